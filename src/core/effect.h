@@ -1,0 +1,26 @@
+// The atomic effects a played move is made of. Each is undone generically;
+// rebirths, explosions and mutations are just more effects after the displacement.
+#pragma once
+
+#include "core/types.h"
+
+namespace feerie {
+
+enum class EffectKind : std::uint8_t {
+  Displace,  // piece moves from -> to (the move itself, or the castling rook)
+  Capture,   // piece removed from `from` by the capture
+  Remove,    // piece removed from `from` as a side effect (explosion)
+  Add,       // piece appears on `to` (rebirth)
+  Promote,   // piece on `to` becomes `piece` by promotion (old one in `previous`)
+  Mutate,    // piece on `to` becomes `piece` by a rule (type and/or side)
+};
+
+struct Effect {
+  EffectKind kind;
+  Square from = NoSquare;
+  Square to = NoSquare;
+  Piece piece;     // the piece moved, removed or added; the new piece of a change
+  Piece previous;  // the piece before a change
+};
+
+}  // namespace feerie

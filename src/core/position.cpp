@@ -1,0 +1,294 @@
+#include "core/position.h"
+
+#include "rules/rules.h"
+
+namespace feerie {
+
+std::uint8_t castling::bit_of(Square square) {
+  switch (square) {
+    case 0: return A1;
+    case 4: return E1;
+    case 7: return H1;
+    case 56: return A8;
+    case 60: return E8;
+    case 63: return H8;
+    default: return 0;
+  }
+}
+
+Position::Position() { clear(); }
+
+void Position::clear() {
+  for (auto& piece : board_) piece = NoPiece;
+  for (auto& b : by_side_) b = 0;
+  for (auto& b : by_type_) b = 0;
+  side_to_move_ = Side::White;
+  states_.assign(1, PlyState{});
+  journal_.clear();
+}
+
+void Position::place(Square square, Piece piece) {
+  board_[square] = piece;
+  by_side_[index(piece.side)] |= square_bb(square);
+  by_type_[index(piece.type)] |= square_bb(square);
+  states_.back().hash ^= zobrist::piece(piece, square);
+}
+
+void Position::lift(Square square) {
+  const Piece piece = board_[square];
+  board_[square] = NoPiece;
+  by_side_[index(piece.side)] &= ~square_bb(square);
+  by_type_[index(piece.type)] &= ~square_bb(square);
+  states_.back().hash ^= zobrist::piece(piece, square);
+}
+
+void Position::put(Square square, Piece piece) {
+  if (!board_[square].empty()) lift(square);
+  if (!piece.empty()) place(square, piece);
+}
+
+void Position::set_side_to_move(Side side) {
+  if (side != side_to_move_) states_.back().hash ^= zobrist::side_to_move();
+  side_to_move_ = side;
+}
+
+void Position::set_castling(std::uint8_t rights) {
+  PlyState& st = states_.back();
+  st.hash ^= zobrist::castling(st.castling) ^ zobrist::castling(rights);
+  st.castling = rights;
+}
+
+void Position::set_en_passant(Square square) {
+  PlyState& st = states_.back();
+  st.hash ^= zobrist::en_passant(st.en_passant) ^ zobrist::en_passant(square);
+  st.en_passant = square;
+}
+
+void Position::set_reserve(Reserve reserve) { set_reserve_in_play(reserve); }
+
+void Position::set_reserve_in_play(Reserve reserve) {
+  PlyState& st = states_.back();
+  st.hash ^= zobrist::reserve(st.reserve.piece, st.reserve.capture_square) ^
+             zobrist::reserve(reserve.piece, reserve.capture_square);
+  st.reserve = reserve;
+}
+
+void Position::set_rules(const Rules* rules) {
+  rules_ = rules;
+  refresh();
+}
+
+void Position::refresh() {
+  states_.back().paralysed = rules_ && rules_->has(Hook::Paralysis) ? rules_->paralysed(*this) : 0;
+}
+
+Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
+  const Bitboard own = by_side_[index(by)];
+  const Bitboard diagonal = by_type_[index(PieceType::Bishop)] | by_type_[index(PieceType::Queen)];
+  const Bitboard straight = by_type_[index(PieceType::Rook)] | by_type_[index(PieceType::Queen)];
+  return own & ((pawn_attacks(opponent(by), square) & by_type_[index(PieceType::Pawn)]) |
+                (knight_attacks(square) & by_type_[index(PieceType::Knight)]) |
+                (king_attacks(square) & by_type_[index(PieceType::King)]) |
+                (bishop_attacks(square, occupied) & diagonal) | (rook_attacks(square, occupied) & straight));
+}
+
+bool Position::in_check(Side side) const {
+  Bitboard kings = this->kings(side);
+  const bool validate = rules_ && rules_->has(Hook::CheckValidation);
+  while (kings) {
+    const Square king = pop_lowest(kings);
+    Bitboard checkers = attackers(king, opponent(side));
+    if (!validate) {
+      if (checkers) return true;
+      continue;
+    }
+    while (checkers)
+      if (rules_->check_counts(*this, pop_lowest(checkers), king)) return true;
+  }
+  return false;
+}
+
+bool Position::all_kings_attacked(Side side) const {
+  Bitboard kings = this->kings(side);
+  if (!kings) return false;
+  while (kings) {
+    const Square king = pop_lowest(kings);
+    Bitboard checkers = attackers(king, opponent(side));
+    bool attacked = false;
+    while (checkers && !attacked)
+      attacked = !rules_ || !rules_->has(Hook::CheckValidation) || rules_->check_counts(*this, pop_lowest(checkers), king);
+    if (!attacked) return false;
+  }
+  return true;
+}
+
+void Position::clear_rights_on(Square square) {
+  PlyState& st = states_.back();
+  const std::uint8_t bit = castling::bit_of(square);
+  if (bit & st.castling) {
+    st.hash ^= zobrist::castling(st.castling) ^ zobrist::castling(st.castling & ~bit);
+    st.castling &= ~bit;
+  }
+}
+
+void Position::grant_castling_right(Square square) {
+  PlyState& st = states_.back();
+  const std::uint8_t rights = st.castling | castling::bit_of(square);
+  st.hash ^= zobrist::castling(st.castling) ^ zobrist::castling(rights);
+  st.castling = rights;
+}
+
+void Position::displace(Square from, Square to) {
+  const Piece piece = board_[from];
+  journal_.push_back({EffectKind::Displace, from, to, piece, NoPiece});
+  lift(from);
+  place(to, piece);
+  clear_rights_on(from);
+  clear_rights_on(to);
+}
+
+void Position::capture(Square square) {
+  journal_.push_back({EffectKind::Capture, square, NoSquare, board_[square], NoPiece});
+  lift(square);
+  clear_rights_on(square);
+}
+
+void Position::remove(Square square) {
+  journal_.push_back({EffectKind::Remove, square, NoSquare, board_[square], NoPiece});
+  lift(square);
+  clear_rights_on(square);
+}
+
+void Position::add(Square square, Piece piece) {
+  journal_.push_back({EffectKind::Add, NoSquare, square, piece, NoPiece});
+  place(square, piece);
+}
+
+void Position::change(Square square, Piece piece, EffectKind kind) {
+  journal_.push_back({kind, NoSquare, square, piece, board_[square]});
+  lift(square);
+  place(square, piece);
+}
+
+void Position::undo(const Effect& effect) {
+  switch (effect.kind) {
+    case EffectKind::Displace: {
+      const Piece piece = board_[effect.to];
+      lift(effect.to);
+      place(effect.from, piece);
+      break;
+    }
+    case EffectKind::Capture:
+    case EffectKind::Remove: place(effect.from, effect.piece); break;
+    case EffectKind::Add: lift(effect.to); break;
+    case EffectKind::Promote:
+    case EffectKind::Mutate:
+      lift(effect.to);
+      place(effect.to, effect.previous);
+      break;
+  }
+}
+
+void Position::make_move(const Move& move) {
+  states_.push_back(states_.back());
+  PlyState& st = states_.back();
+  st.last_move = move;
+  st.journal_begin = static_cast<std::uint32_t>(journal_.size());
+  st.hash ^= zobrist::en_passant(st.en_passant);
+  const Square passed = st.en_passant;
+  st.en_passant = NoSquare;
+
+  const Side mover_side = side_to_move_;
+  Displacement d;
+  d.move = move;
+  d.mover = board_[move.from];
+
+  switch (move.kind) {
+    case MoveKind::CastleShort:
+    case MoveKind::CastleLong: {
+      const bool short_side = move.kind == MoveKind::CastleShort;
+      const int rank = rank_of(move.from);
+      d.rook_from = make_square(short_side ? 7 : 0, rank);
+      d.rook_to = make_square(short_side ? 5 : 3, rank);
+      displace(move.from, move.to);
+      displace(d.rook_from, d.rook_to);
+      break;
+    }
+    case MoveKind::EnPassant:
+      d.capture_square = static_cast<Square>(passed - forward(mover_side));
+      d.captured = board_[d.capture_square];
+      capture(d.capture_square);
+      displace(move.from, move.to);
+      break;
+    default:
+      if (!board_[move.to].empty()) {
+        d.capture_square = move.to;
+        d.captured = board_[move.to];
+        capture(move.to);
+      }
+      displace(move.from, move.to);
+      if (move.promotion != PieceType::None)
+        change(move.to, Piece{move.promotion, mover_side}, EffectKind::Promote);
+      if (move.kind == MoveKind::DoubleStep) {
+        const Square over = static_cast<Square>((move.from + move.to) / 2);
+        // Recorded only when an enemy pawn could take: keeps transpositions equal.
+        if (pawn_attacks(mover_side, over) & pieces(opponent(mover_side), PieceType::Pawn)) {
+          st.en_passant = over;
+          st.hash ^= zobrist::en_passant(over);
+        }
+      }
+      break;
+  }
+
+  if (rules_ && rules_->has(Hook::Consequences)) rules_->consequences(*this, d);
+  side_to_move_ = opponent(side_to_move_);
+  st.hash ^= zobrist::side_to_move();
+  if (rules_ && rules_->has(Hook::Paralysis)) st.paralysed = rules_->paralysed(*this);
+}
+
+void Position::make_null_move() {
+  states_.push_back(states_.back());
+  PlyState& st = states_.back();
+  st.last_move = Move{};
+  st.journal_begin = static_cast<std::uint32_t>(journal_.size());
+  st.hash ^= zobrist::en_passant(st.en_passant) ^ zobrist::side_to_move();
+  st.en_passant = NoSquare;
+  side_to_move_ = opponent(side_to_move_);
+}
+
+void Position::unmake_move() {
+  const std::uint32_t begin = states_.back().journal_begin;
+  while (journal_.size() > begin) {
+    undo(journal_.back());
+    journal_.pop_back();
+  }
+  states_.pop_back();
+  side_to_move_ = opponent(side_to_move_);
+}
+
+Hash Position::compute_hash() const {
+  Hash hash = 0;
+  for (Square s = 0; s < 64; ++s)
+    if (!board_[s].empty()) hash ^= zobrist::piece(board_[s], s);
+  const PlyState& st = state();
+  hash ^= zobrist::castling(st.castling) ^ zobrist::en_passant(st.en_passant) ^
+          zobrist::reserve(st.reserve.piece, st.reserve.capture_square);
+  if (side_to_move_ == Side::Black) hash ^= zobrist::side_to_move();
+  return hash;
+}
+
+bool operator==(const Position& a, const Position& b) {
+  for (Square s = 0; s < 64; ++s)
+    if (!(a.board_[s] == b.board_[s])) return false;
+  for (int i = 0; i < 2; ++i)
+    if (a.by_side_[i] != b.by_side_[i]) return false;
+  for (int i = 0; i < PieceTypeCount; ++i)
+    if (a.by_type_[i] != b.by_type_[i]) return false;
+  const PlyState& x = a.state();
+  const PlyState& y = b.state();
+  return a.side_to_move_ == b.side_to_move_ && x.hash == y.hash && x.castling == y.castling &&
+         x.en_passant == y.en_passant && x.reserve.piece == y.reserve.piece &&
+         x.reserve.capture_square == y.reserve.capture_square && x.paralysed == y.paralysed;
+}
+
+}  // namespace feerie

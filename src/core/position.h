@@ -1,0 +1,125 @@
+// The position: board (mailbox + bitboards), side to move, and a stack of
+// per-ply records. Moves are played as journals of effects and undone exactly.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/bitboard.h"
+#include "core/effect.h"
+#include "core/move.h"
+#include "core/zobrist.h"
+
+namespace feerie {
+
+class Rules;
+
+// Castling rights belong to pieces: one bit per initial square of a king or rook.
+namespace castling {
+constexpr std::uint8_t A1 = 1, E1 = 2, H1 = 4, A8 = 8, E8 = 16, H8 = 32;
+constexpr std::uint8_t All = 63;
+// The rights bit of a square, 0 if the square carries none.
+std::uint8_t bit_of(Square square);
+}  // namespace castling
+
+// A captured piece waiting to be carried back by the next move (Circe Parrain).
+struct Reserve {
+  Piece piece;
+  Square capture_square = NoSquare;
+  bool empty() const { return piece.empty(); }
+};
+
+// Per-ply record: copied forward by make_move, popped by unmake_move.
+// Everything here is either copied and then updated by the move's effects
+// (hash, castling, reserve) or set afresh by the move (the rest).
+struct PlyState {
+  Hash hash = 0;
+  std::uint8_t castling = 0;
+  Square en_passant = NoSquare;  // square passed over by the last double step
+  Reserve reserve;
+  Bitboard paralysed = 0;  // pieces that may neither move nor give check (set by rules)
+  Move last_move;          // the move that led to this ply
+  std::uint32_t journal_begin = 0;  // first effect of last_move in the journal
+};
+
+class Position {
+ public:
+  Position();
+
+  // Setup (outside play): these keep the hash right but record no effects.
+  void clear();
+  void put(Square square, Piece piece);
+  void set_side_to_move(Side side);
+  void set_castling(std::uint8_t rights);
+  void set_en_passant(Square square);
+  void set_reserve(Reserve reserve);
+  // Recomputes derived state (paralysis) after setup; call before play.
+  void set_rules(const Rules* rules);
+  const Rules* rules() const { return rules_; }
+  void refresh();
+
+  // Queries.
+  Piece piece_on(Square s) const { return board_[s]; }
+  Bitboard occupied() const { return by_side_[0] | by_side_[1]; }
+  Bitboard pieces(Side side) const { return by_side_[index(side)]; }
+  Bitboard pieces(PieceType type) const { return by_type_[index(type)]; }
+  Bitboard pieces(Side side, PieceType type) const { return by_side_[index(side)] & by_type_[index(type)]; }
+  Bitboard kings(Side side) const { return pieces(side, PieceType::King); }
+  Side side_to_move() const { return side_to_move_; }
+  const PlyState& state() const { return states_.back(); }
+  std::uint8_t castling_rights() const { return state().castling; }
+  Square en_passant() const { return state().en_passant; }
+  const Reserve& reserve() const { return state().reserve; }
+  Bitboard paralysed() const { return state().paralysed; }
+  Hash hash() const { return state().hash; }
+  int ply() const { return static_cast<int>(states_.size()) - 1; }
+
+  // The observation function: pieces of `by` whose capture field contains
+  // `square` given the occupancy. Paralysis is not applied here.
+  Bitboard observers(Square square, Side by, Bitboard occupied) const;
+  // Pieces of `by` that attack `square` and may capture (not paralysed).
+  Bitboard attackers(Square square, Side by) const { return observers(square, by, occupied()) & ~paralysed(); }
+  bool attacked(Square square, Side by) const { return attackers(square, by) != 0; }
+  // Is any king of `side` attacked (rules may validate checks further)?
+  bool in_check(Side side) const;
+  // Are all kings of `side` attacked (Rex Multiplex mate needs this)?
+  bool all_kings_attacked(Side side) const;
+
+  // Play. make_move plays the displacement, then the rules' consequences.
+  void make_move(const Move& move);
+  void unmake_move();
+  // Null move: passes the turn (for threats). Undone by unmake_move.
+  void make_null_move();
+  // The effects of the last move played.
+  std::vector<Effect>::const_iterator last_effects_begin() const { return journal_.begin() + state().journal_begin; }
+  std::vector<Effect>::const_iterator last_effects_end() const { return journal_.end(); }
+
+  // Effects, for the rules' consequence hooks while a move is being made.
+  void displace(Square from, Square to);
+  void capture(Square square);
+  void remove(Square square);
+  void add(Square square, Piece piece);
+  void change(Square square, Piece piece, EffectKind kind);
+  void grant_castling_right(Square square);
+  void set_reserve_in_play(Reserve reserve);
+  PlyState& mutable_state() { return states_.back(); }
+
+  Hash compute_hash() const;  // from scratch, to check the incremental one
+  friend bool operator==(const Position& a, const Position& b);
+
+ private:
+  void place(Square square, Piece piece);
+  void lift(Square square);
+  void undo(const Effect& effect);
+  void clear_rights_on(Square square);
+
+  Piece board_[64];
+  Bitboard by_side_[2];
+  Bitboard by_type_[PieceTypeCount];
+  Side side_to_move_ = Side::White;
+  std::vector<PlyState> states_;
+  std::vector<Effect> journal_;
+  const Rules* rules_ = nullptr;
+};
+
+}  // namespace feerie

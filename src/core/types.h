@@ -1,0 +1,55 @@
+// Strong basic types of the board: sides, piece types, pieces and squares.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace feerie {
+
+enum class Side : std::uint8_t { White = 0, Black = 1 };
+
+constexpr Side opponent(Side side) { return side == Side::White ? Side::Black : Side::White; }
+constexpr int index(Side side) { return static_cast<int>(side); }
+
+enum class PieceType : std::uint8_t { None = 0, Pawn, Knight, Bishop, Rook, Queen, King };
+constexpr int PieceTypeCount = 7;
+
+constexpr int index(PieceType type) { return static_cast<int>(type); }
+
+// A piece is a side and a type packed in one byte; Piece{} is the empty square.
+struct Piece {
+  PieceType type = PieceType::None;
+  Side side = Side::White;
+
+  constexpr bool empty() const { return type == PieceType::None; }
+  friend constexpr bool operator==(Piece, Piece) = default;
+};
+
+constexpr Piece NoPiece{};
+
+// Squares a1 = 0 ... h8 = 63; NoSquare marks "none".
+using Square = std::int8_t;
+constexpr Square NoSquare = -1;
+
+constexpr Square make_square(int file, int rank) { return static_cast<Square>(rank * 8 + file); }
+constexpr int file_of(Square square) { return square & 7; }
+constexpr int rank_of(Square square) { return square >> 3; }
+constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+// Dark squares are those where file + rank is even (a1 is dark).
+constexpr bool is_light(Square square) { return ((file_of(square) + rank_of(square)) & 1) != 0; }
+
+// Rank counted from the side's own first rank (0..7).
+constexpr int relative_rank(Side side, Square square) {
+  return side == Side::White ? rank_of(square) : 7 - rank_of(square);
+}
+constexpr int forward(Side side) { return side == Side::White ? 8 : -8; }
+
+// Popeye's English piece letters: K Q R B S P (S = knight).
+char piece_letter(PieceType type);
+PieceType piece_type_from_letter(char letter);  // accepts S and N for the knight
+std::string square_name(Square square);
+Square parse_square(std::string_view text);  // "e4" -> square, NoSquare if malformed
+char side_letter(Side side);                 // 'w' / 'b' as in rebirth notation
+
+}  // namespace feerie

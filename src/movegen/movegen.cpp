@@ -1,0 +1,188 @@
+#include "movegen/movegen.h"
+
+#include "rules/rules.h"
+
+namespace feerie {
+
+namespace {
+
+constexpr PieceType Promotions[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+
+void push_pawn_move(Side side, Square from, Square to, MoveList& out) {
+  if (relative_rank(side, to) == 7) {
+    for (PieceType promotion : Promotions) out.push(Move{from, to, MoveKind::Normal, promotion});
+  } else {
+    out.push(Move{from, to});
+  }
+}
+
+void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, MoveList& out) {
+  const Bitboard empty = ~position.occupied();
+  const Bitboard enemies = position.pieces(opponent(side));
+  const int step = forward(side);
+  while (pawns) {
+    const Square from = pop_lowest(pawns);
+    const int to_rank = rank_of(from) + step / 8;
+    if (to_rank < 0 || to_rank > 7) continue;  // a pawn on its last rank (never in play)
+    const Square one = static_cast<Square>(from + step);
+    if (empty & square_bb(one)) {
+      push_pawn_move(side, from, one, out);
+      if (relative_rank(side, from) == 1) {
+        const Square two = static_cast<Square>(one + step);
+        if (empty & square_bb(two)) out.push(Move{from, two, MoveKind::DoubleStep});
+      }
+    }
+    Bitboard captures = pawn_attacks(side, from) & enemies;
+    while (captures) push_pawn_move(side, from, pop_lowest(captures), out);
+    const Square ep = position.en_passant();
+    if (ep != NoSquare && (pawn_attacks(side, from) & square_bb(ep)))
+      out.push(Move{from, ep, MoveKind::EnPassant});
+  }
+}
+
+bool castling_path_free(const Position& position, Side side, Square king, Square rook, Square king_to) {
+  const Bitboard between = between_bb(king, rook);
+  if (between & position.occupied()) return false;
+  // The king may not castle out of, through or into check.
+  const Side enemy = opponent(side);
+  const int step = king_to > king ? 1 : -1;
+  for (Square s = king;; s = static_cast<Square>(s + step)) {
+    if (position.attacked(s, enemy)) return false;
+    if (s == king_to) return true;
+  }
+}
+
+void generate_castling(const Position& position, Side side, MoveList& out) {
+  const int rank = side == Side::White ? 0 : 7;
+  const Square king = make_square(4, rank);
+  const std::uint8_t rights = position.castling_rights();
+  const Bitboard movable = ~position.paralysed();
+  if (!(rights & castling::bit_of(king)) || !(position.kings(side) & movable & square_bb(king))) return;
+  const Bitboard rooks = position.pieces(side, PieceType::Rook) & movable;
+  for (const bool short_side : {true, false}) {
+    const Square rook = make_square(short_side ? 7 : 0, rank);
+    const Square king_to = make_square(short_side ? 6 : 2, rank);
+    if ((rights & castling::bit_of(rook)) && (rooks & square_bb(rook)) &&
+        castling_path_free(position, side, king, rook, king_to))
+      out.push(Move{king, king_to, short_side ? MoveKind::CastleShort : MoveKind::CastleLong});
+  }
+}
+
+template <typename Targets>
+void generate_piece_moves(Bitboard pieces, Bitboard allowed, Targets targets, MoveList& out) {
+  while (pieces) {
+    const Square from = pop_lowest(pieces);
+    Bitboard to = targets(from) & allowed;
+    while (to) out.push(Move{from, pop_lowest(to)});
+  }
+}
+
+// Orthodox legality without making the move: single king, no rule hooks.
+class PinTest {
+ public:
+  explicit PinTest(const Position& position) {
+    side_ = position.side_to_move();
+    king_ = lowest_square(position.kings(side_));
+    const Side enemy = opponent(side_);
+    checkers_ = position.observers(king_, enemy, position.occupied());
+    const Bitboard snipers = ((rook_attacks(king_, 0) & (position.pieces(PieceType::Rook) | position.pieces(PieceType::Queen))) |
+                              (bishop_attacks(king_, 0) & (position.pieces(PieceType::Bishop) | position.pieces(PieceType::Queen)))) &
+                             position.pieces(enemy);
+    Bitboard s = snipers;
+    while (s) {
+      const Bitboard between = between_bb(king_, pop_lowest(s)) & position.occupied();
+      if (between && !more_than_one(between)) pinned_ |= between & position.pieces(side_);
+    }
+  }
+
+  bool legal(Position& position, const Move& move) const {
+    if (move.kind == MoveKind::EnPassant) {
+      position.make_move(move);
+      const bool ok = !position.in_check(side_);
+      position.unmake_move();
+      return ok;
+    }
+    if (move.from == king_) {
+      if (move.is_castling()) return true;  // path tested by the generator
+      const Bitboard occupied = position.occupied() ^ square_bb(king_);
+      return !position.observers(move.to, opponent(side_), occupied);
+    }
+    if (checkers_) {
+      if (more_than_one(checkers_)) return false;
+      const Square checker = lowest_square(checkers_);
+      if (move.to != checker && !(between_bb(king_, checker) & square_bb(move.to))) return false;
+    }
+    return !(pinned_ & square_bb(move.from)) || aligned(move.from, move.to, king_);
+  }
+
+ private:
+  Side side_;
+  Square king_;
+  Bitboard checkers_ = 0;
+  Bitboard pinned_ = 0;
+};
+
+bool fast_legality(const Position& position) {
+  const Rules* rules = position.rules();
+  return (!rules || rules->orthodox_legality()) && !more_than_one(position.kings(position.side_to_move())) &&
+         position.kings(position.side_to_move());
+}
+
+}  // namespace
+
+void generate_pseudo_legal(const Position& position, MoveList& out) {
+  const Side side = position.side_to_move();
+  const Bitboard movable = position.pieces(side) & ~position.paralysed();
+  const Bitboard occupied = position.occupied();
+  const Bitboard allowed = ~position.pieces(side);
+
+  generate_pawn_moves(position, side, movable & position.pieces(PieceType::Pawn), out);
+  generate_piece_moves(movable & position.pieces(PieceType::Knight), allowed, knight_attacks, out);
+  generate_piece_moves(movable & position.pieces(PieceType::Bishop), allowed,
+                       [occupied](Square s) { return bishop_attacks(s, occupied); }, out);
+  generate_piece_moves(movable & position.pieces(PieceType::Rook), allowed,
+                       [occupied](Square s) { return rook_attacks(s, occupied); }, out);
+  generate_piece_moves(movable & position.pieces(PieceType::Queen), allowed,
+                       [occupied](Square s) { return queen_attacks(s, occupied); }, out);
+  generate_piece_moves(movable & position.pieces(PieceType::King), allowed, king_attacks, out);
+  generate_castling(position, side, out);
+}
+
+bool legal_after_make(Position& position, Side mover) {
+  if (position.in_check(mover)) return false;
+  const Rules* rules = position.rules();
+  return !rules || !rules->has(Hook::Legality) || rules->allows(position, mover);
+}
+
+void generate_legal(Position& position, MoveList& out) {
+  MoveList pseudo;
+  generate_pseudo_legal(position, pseudo);
+  if (fast_legality(position)) {
+    const PinTest test(position);
+    for (const Move& move : pseudo)
+      if (test.legal(position, move)) out.push(move);
+    return;
+  }
+  const Rules* rules = position.rules();
+  MoveList candidates;
+  if (rules && rules->has(Hook::Expansion)) {
+    for (const Move& move : pseudo) rules->expand(position, move, candidates);
+  } else {
+    candidates = pseudo;
+  }
+  const Side mover = position.side_to_move();
+  for (const Move& move : candidates) {
+    position.make_move(move);
+    const bool legal = legal_after_make(position, mover);
+    position.unmake_move();
+    if (legal) out.push(move);
+  }
+}
+
+bool has_legal_move(Position& position) {
+  MoveList moves;
+  generate_legal(position, moves);
+  return !moves.empty();
+}
+
+}  // namespace feerie

@@ -1,0 +1,22 @@
+// Move generation: pseudo-legal moves of the side to move, then legal moves.
+// Paralysed pieces (Position::paralysed) neither move nor castle.
+#pragma once
+
+#include "core/move.h"
+#include "core/position.h"
+
+namespace feerie {
+
+// Every move by the rules of movement, before choices and king safety.
+void generate_pseudo_legal(const Position& position, MoveList& out);
+
+// Every legal move, each rule choice a move of its own.
+void generate_legal(Position& position, MoveList& out);
+
+// After make_move(move): is the move the side `mover` just played legal?
+bool legal_after_make(Position& position, Side mover);
+
+// Does the side to move have at least one legal move?
+bool has_legal_move(Position& position);
+
+}  // namespace feerie

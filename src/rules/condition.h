@@ -1,0 +1,56 @@
+// A fairy condition is an object with a fixed set of hooks. Position and move
+// generation call them in this order for every move:
+//   1. paralysed():     who may neither move nor give check (after every move)
+//   2. expand():        a generated move's choices, each a move of its own
+//   3. consequences():  effects after the displacement (rebirth, explosion, mutation)
+//   4. allows():        legality after the move, beyond self-check
+//   5. check_counts():  whether an observation of a king is a check
+// A hook a condition does not override costs nothing: Rules skips it.
+#pragma once
+
+#include <string>
+
+#include "core/bitboard.h"
+#include "core/move.h"
+
+namespace feerie {
+
+class Position;
+
+// What the displacement of the move being made did, for the consequence hooks.
+struct Displacement {
+  Move move;
+  Piece mover;                          // the piece as it stood before moving
+  Piece captured;                       // NoPiece if none
+  Square capture_square = NoSquare;     // differs from move.to for en passant
+  Square rook_from = NoSquare, rook_to = NoSquare;  // castling
+};
+
+enum class Hook : unsigned {
+  Paralysis = 1,
+  Expansion = 2,
+  Consequences = 4,
+  Legality = 8,
+  CheckValidation = 16,
+};
+
+class Condition {
+ public:
+  virtual ~Condition() = default;
+  // The condition's line as printed under the stipulation (e.g. "Circe Parrain").
+  virtual std::string name() const = 0;
+  // Which hooks this condition overrides (a combination of Hook bits).
+  virtual unsigned hooks() const = 0;
+
+  virtual Bitboard paralysed(const Position&) const { return 0; }
+  // Append `move` with every choice it carries to `out` (default: itself).
+  virtual void expand(Position&, const Move& move, MoveList& out) const { out.push(move); }
+  virtual void consequences(Position&, const Displacement&) const {}
+  // Called with the move made and the mover's side; false makes the move illegal.
+  virtual bool allows(Position&, Side /*mover*/) const { return true; }
+  virtual bool check_counts(const Position&, Square /*attacker*/, Square /*king*/) const { return true; }
+  // Maximum kings per side the condition allows in a diagram (orthodox: 1).
+  virtual bool allows_several_kings() const { return false; }
+};
+
+}  // namespace feerie

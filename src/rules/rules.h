@@ -1,0 +1,34 @@
+// The set of conditions in force for a problem, with their hooks run in the
+// documented order (condition.h). With no condition, every hook is one test.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "rules/condition.h"
+
+namespace feerie {
+
+class Rules {
+ public:
+  void add(std::unique_ptr<Condition> condition);
+  bool orthodox() const { return conditions_.empty(); }
+  bool has(Hook hook) const { return (hooks_ & static_cast<unsigned>(hook)) != 0; }
+  // Moves may be judged legal by the orthodox pin test only without any hook.
+  bool orthodox_legality() const { return hooks_ == 0 && !several_kings_; }
+  bool allows_several_kings() const { return several_kings_; }
+  const std::vector<std::unique_ptr<Condition>>& conditions() const { return conditions_; }
+
+  Bitboard paralysed(const Position& position) const;
+  void expand(Position& position, const Move& move, MoveList& out) const;
+  void consequences(Position& position, const Displacement& displacement) const;
+  bool allows(Position& position, Side mover) const;
+  bool check_counts(const Position& position, Square attacker, Square king) const;
+
+ private:
+  std::vector<std::unique_ptr<Condition>> conditions_;
+  unsigned hooks_ = 0;
+  bool several_kings_ = false;
+};
+
+}  // namespace feerie
