@@ -1,0 +1,28 @@
+// The words of Popeye's output in the language of the input (English, German
+// or French): piece letters and the fixed words of the solution.
+#pragma once
+
+#include <string>
+
+#include "core/types.h"
+
+namespace feerie {
+
+enum class LanguageId { English, German, French };
+
+struct Language {
+  LanguageId id = LanguageId::English;
+  std::string pieces;  // letters for None, P, S, B, R, Q, K (index by PieceType)
+  std::string threat;  // "threat:"
+  std::string zugzwang;  // "zugzwang."
+  std::string but;       // "but"
+  std::string finished;  // "solution finished."
+  std::string interrupted;  // "solving interrupted."
+  std::string time;      // "Time"
+
+  char letter(PieceType type) const { return pieces[index(type)]; }
+};
+
+const Language& language(LanguageId id);
+
+}  // namespace feerie

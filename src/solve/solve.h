@@ -1,0 +1,22 @@
+// Entry point of solving: searches the position under the stipulation and
+// writes the solution in Popeye's notation. Nothing else prints while solving.
+#pragma once
+
+#include <atomic>
+#include <ostream>
+
+#include "core/position.h"
+#include "io/language.h"
+#include "solve/options.h"
+#include "solve/stipulation.h"
+
+namespace feerie {
+
+enum class SolveStatus { Finished, Interrupted };
+
+// Writes the solution lines (not the diagram, not the closing "solution
+// finished" line). `stop` may be set from another thread (Ctrl-C, maxtime).
+SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
+                  const Language& language, std::ostream& out, const std::atomic<bool>& stop);
+
+}  // namespace feerie

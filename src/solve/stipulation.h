@@ -1,0 +1,29 @@
+// A stipulation as a small typed value, parsed from Popeye's syntax
+// (#2, h#3, h#2.5, s#2, r#2, ser-h#3, h=2, ==, ...).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace feerie {
+
+enum class Goal { Mate, Stalemate, DoubleStalemate };
+enum class Play { Direct, Help, Self, Reflex };
+
+struct Stipulation {
+  Play play = Play::Direct;
+  Goal goal = Goal::Mate;
+  bool series = false;
+  int moves = 1;        // n of #n, h#n, ser-h#n (full moves)
+  bool half = false;    // h#n.5: one half-move more, White starts
+  std::string text;     // as printed on the stipulation line, e.g. "h#2.5"
+
+  // Number of half-moves of the help play (2n, or 2n+1 with .5).
+  int help_plies() const { return 2 * moves + (half ? 1 : 0); }
+};
+
+// Parses Popeye's stipulation text; nullopt with `error` set when malformed.
+std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);
+
+}  // namespace feerie
