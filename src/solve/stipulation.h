@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/types.h"
+
 namespace feerie {
 
 enum class Goal { Mate, Stalemate, DoubleStalemate };
@@ -22,6 +24,11 @@ struct Stipulation {
   // Number of half-moves of the help play (2n, or 2n+1 with .5).
   int help_plies() const { return 2 * moves + (half ? 1 : 0); }
 };
+
+// The side that plays first: White, but Black in help play of whole moves
+// and in help series (ser-h#).
+
+Side starting_side(const Stipulation& stipulation);
 
 // Parses Popeye's stipulation text; nullopt with `error` set when malformed.
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);

@@ -1,0 +1,68 @@
+#include "io/solution_writer.h"
+
+#include <string>
+
+namespace feerie {
+
+namespace {
+
+// Popeye's columns: keys at 3, later attacker moves at 10, 18, ...; defences at 6, 14, ...
+int attacker_indent(int number) { return number == 1 ? 3 : 10 + 8 * (number - 2); }
+int defence_indent(int number) { return 6 + 8 * (number - 1); }
+
+void write_note(std::ostream& out, const PlayNode& node, const Language& language) {
+  if (node.note == PlayNode::Note::Threat) out << ' ' << language.threat;
+  if (node.note == PlayNode::Note::Zugzwang) out << ' ' << language.zugzwang;
+}
+
+void write_attacker(std::ostream& out, const PlayNode& node, int number, const Language& language);
+
+void write_defences(std::ostream& out, const PlayNode& node, int number, const Language& language) {
+  for (const PlayNode& threat : node.threats) write_attacker(out, threat, number + 1, language);
+  for (const PlayNode& defence : node.children) {
+    out << std::string(defence_indent(number), ' ') << number << "..." << defence.text << '\n';
+    for (const PlayNode& continuation : defence.children) write_attacker(out, continuation, number + 1, language);
+  }
+}
+
+void write_attacker(std::ostream& out, const PlayNode& node, int number, const Language& language) {
+  out << std::string(attacker_indent(number), ' ') << number << '.' << node.text;
+  write_note(out, node, language);
+  out << '\n';
+  write_defences(out, node, number, language);
+}
+
+}  // namespace
+
+void write_line(std::ostream& out, const SolutionLine& line) {
+  out << ' ';
+  const auto& moves = line.moves;
+  std::size_t i = 0;
+  int number = 1;
+  if (line.series) {
+    // One side's moves numbered in turn; the other side's single reply shares the last number.
+    const std::size_t numbered = moves.size() - (line.series_reply ? 1 : 0);
+    for (; i < numbered; ++i) out << (i ? "   " : " ") << number++ << '.' << moves[i];
+    if (line.series_reply) out << ' ' << moves.back();
+  } else {
+    if (line.white_first) out << ' ' << number++ << "..." << moves[i++];
+    for (; i < moves.size(); i += 2) {
+      out << (i ? "   " : " ") << number++ << '.' << moves[i];
+      if (i + 1 < moves.size()) out << ' ' << moves[i + 1];
+    }
+  }
+  out << '\n';
+}
+
+void write_direct(std::ostream& out, const DirectSolution& solution, const Language& language) {
+  for (const PlayNode& node : solution.forced_goals) out << "   1." << node.text << " ?!?\n";
+  for (const PlayNode& key : solution.keys) {
+    out << "   1." << key.text << " !";
+    write_note(out, key, language);
+    out << '\n';
+    write_defences(out, key, 1, language);
+    out << '\n';
+  }
+}
+
+}  // namespace feerie

@@ -1,0 +1,230 @@
+#include "solve/direct_play.h"
+
+#include <algorithm>
+
+#include "movegen/movegen.h"
+#include "solve/goal.h"
+#include "solve/notation.h"
+
+namespace feerie {
+
+namespace {
+
+// Attacker/defender search. "Length" counts the attacker's moves still to play.
+class DirectSearch {
+ public:
+  explicit DirectSearch(SearchContext& context) : context_(context), position_(context.position) {}
+
+  // Attacker to move: can he force the stipulation within `length` moves?
+  bool attacker_wins(int length) {
+    if (context_.stop.load(std::memory_order_relaxed)) return false;
+    const auto known = context_.table.probe(position_.hash(), length);
+    if (known) return *known;
+    MoveList moves;
+    generate_legal(position_, moves);
+    bool wins = false;
+    if (reflex() && attacker_reaches_goal_somehow(moves)) {
+      wins = false;  // bound to reach the goal against himself: the play fails
+    } else {
+      for (const Move& move : moves) {
+        position_.make_move(move);
+        wins = defender_loses(length);
+        position_.unmake_move();
+        if (wins) break;
+      }
+    }
+    context_.table.store(position_.hash(), length, wins);
+    return wins;
+  }
+
+  // After the attacker's move: does every defence lose within `length` moves
+  // (the move just played counting as the first)?
+  bool defender_loses(int length) {
+    const Goal goal = context_.stipulation.goal;
+    if (play() == Play::Direct) {
+      if (goal_possible(position_, goal) && goal_reached(position_, goal)) return true;
+      if (length == 1) return false;
+    }
+    MoveList defences;
+    generate_legal(position_, defences);
+    if (defences.empty()) return false;
+    if (reflex() && defender_reaches_goal_somehow(defences)) return true;
+    for (const Move& defence : defences) {
+      position_.make_move(defence);
+      const bool loses = defence_loses(length);
+      position_.unmake_move();
+      if (!loses) return false;
+    }
+    return true;
+  }
+
+  // After a defence: is it a losing one for the defender?
+  bool defence_loses(int length) {
+    if (play() != Play::Direct && reached_goal()) return true;  // the defender had to reach it
+    return length > 1 && attacker_wins(length - 1);
+  }
+
+  // Smallest length within which the attacker wins, or 0.
+  int shortest_win(int max_length) {
+    for (int length = 1; length <= max_length; ++length)
+      if (attacker_wins(length)) return length;
+    return 0;
+  }
+
+  PlayNode attacker_node(const Move& move, int length, int number);
+  PlayNode defence_node(const Move& defence, int length, int number, std::vector<Move>& threats, int threat_length);
+  std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
+
+  bool reached_goal() {
+    const Goal goal = context_.stipulation.goal;
+    return goal_possible(position_, goal) && goal_reached(position_, goal);
+  }
+
+  // Reflex play: the side to move must take any move reaching the goal.
+  bool attacker_reaches_goal_somehow(const MoveList& moves) { return any_reaches_goal(moves); }
+  bool defender_reaches_goal_somehow(const MoveList& moves) { return any_reaches_goal(moves); }
+
+  bool any_reaches_goal(const MoveList& moves) {
+    for (const Move& move : moves) {
+      position_.make_move(move);
+      const bool reached = reached_goal();
+      position_.unmake_move();
+      if (reached) return true;
+    }
+    return false;
+  }
+
+  std::string text_after_move() {
+    std::string text = last_move_notation(position_, context_.language);
+    if (reached_goal())
+      text += std::string(" ") + goal_mark(context_.stipulation.goal);
+    else if (position_.in_check(position_.side_to_move()))
+      text += " +";
+    return text;
+  }
+
+  Play play() const { return context_.stipulation.play; }
+  bool reflex() const { return play() == Play::Reflex; }
+
+  SearchContext& context_;
+  Position& position_;
+};
+
+std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::vector<Move>* moves_out) {
+  std::vector<PlayNode> nodes;
+  MoveList moves;
+  generate_legal(position_, moves);
+  for (const Move& move : moves) {
+    position_.make_move(move);
+    const bool wins = defender_loses(length);
+    position_.unmake_move();
+    if (!wins) continue;
+    nodes.push_back(attacker_node(move, length, number));
+    if (moves_out) moves_out->push_back(move);
+  }
+  return nodes;
+}
+
+PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
+  PlayNode node;
+  position_.make_move(move);
+  node.text = text_after_move();
+  const bool mated = play() == Play::Direct && reached_goal();
+  if (!mated && context_.options.variations) {
+    std::vector<Move> threats;
+    int threat_length = 0;
+    const bool check = position_.in_check(position_.side_to_move());
+    if (!check && length > 1 && !context_.options.no_threat) {
+      position_.make_null_move();
+      threat_length = shortest_win(length - 1);
+      if (threat_length) node.threats = winning_moves(threat_length, number + 1, &threats);
+      position_.unmake_move();
+      node.note = threat_length ? PlayNode::Note::Threat : PlayNode::Note::Zugzwang;
+    }
+    MoveList defences;
+    generate_legal(position_, defences);
+    const bool forced_goal = reflex() && defender_reaches_goal_somehow(defences);
+    for (const Move& defence : defences) {
+      if (forced_goal) {
+        position_.make_move(defence);
+        const bool reached = reached_goal();
+        std::string text = reached ? text_after_move() : std::string();
+        position_.unmake_move();
+        if (reached) node.children.push_back(PlayNode{text, PlayNode::Note::None, {}, {}});
+        continue;
+      }
+      PlayNode child = defence_node(defence, length, number, threats, threat_length);
+      if (!child.text.empty()) node.children.push_back(std::move(child));
+    }
+  }
+  position_.unmake_move();
+  return node;
+}
+
+// A defence with the attacker's shortest continuations; an empty node when it
+// is not worth writing (the threat still works after it).
+PlayNode DirectSearch::defence_node(const Move& defence, int length, int number, std::vector<Move>& threats,
+                                    int threat_length) {
+  PlayNode node;
+  position_.make_move(defence);
+  if (play() != Play::Direct && reached_goal()) {
+    node.text = text_after_move();
+    position_.unmake_move();
+    return node;
+  }
+  bool threat_still_works = !threats.empty();
+  for (const Move& threat : threats) {
+    MoveList replies;
+    generate_legal(position_, replies);
+    const bool legal = std::find(replies.begin(), replies.end(), threat) != replies.end();
+    bool works = false;
+    if (legal) {
+      position_.make_move(threat);
+      works = defender_loses(threat_length);
+      position_.unmake_move();
+    }
+    if (!works) {
+      threat_still_works = false;
+      break;
+    }
+  }
+  if (!threat_still_works && length > 1) {
+    node.text = text_after_move();
+    const int shortest = shortest_win(length - 1);
+    if (shortest) node.children = winning_moves(shortest, number + 1);
+  }
+  position_.unmake_move();
+  return node;
+}
+
+}  // namespace
+
+DirectSolution solve_direct(SearchContext& context) {
+  DirectSearch search(context);
+  DirectSolution solution;
+  Position& position = context.position;
+  MoveList moves;
+  generate_legal(position, moves);
+  if (context.stipulation.play == Play::Reflex) {
+    for (const Move& move : moves) {
+      position.make_move(move);
+      if (search.reached_goal()) solution.forced_goals.push_back(PlayNode{search.text_after_move(), {}, {}, {}});
+      position.unmake_move();
+    }
+    if (!solution.forced_goals.empty()) return solution;
+  }
+  for (const Move& move : moves) {
+    if (context.should_stop()) break;
+    position.make_move(move);
+    int length = 0;
+    for (int l = 1; l <= context.stipulation.moves && !length; ++l)
+      if (search.defender_loses(l)) length = l;
+    position.unmake_move();
+    if (!length) continue;
+    ++context.solutions;
+    solution.keys.push_back(search.attacker_node(move, length, 1));
+  }
+  return solution;
+}
+
+}  // namespace feerie

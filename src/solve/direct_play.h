@@ -1,0 +1,28 @@
+// Direct play (#n, =n), selfplay (s#n) and reflex play (r#n): the attacker's
+// keys, and with option Variation the tree of threats and variations.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "solve/search_context.h"
+
+namespace feerie {
+
+// A node of the solution tree. Attacker nodes hold defences as children;
+// defence nodes hold the attacker's continuations.
+struct PlayNode {
+  std::string text;  // the move with its check or goal mark
+  enum class Note { None, Threat, Zugzwang } note = Note::None;
+  std::vector<PlayNode> threats;
+  std::vector<PlayNode> children;
+};
+
+struct DirectSolution {
+  std::vector<PlayNode> keys;
+  std::vector<PlayNode> forced_goals;  // reflex play: the attacker must reach the goal himself ("?!?")
+};
+
+DirectSolution solve_direct(SearchContext& context);
+
+}  // namespace feerie

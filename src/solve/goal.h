@@ -1,0 +1,21 @@
+// Goals as predicates on the position after a move, with the side to move
+// being the side that must be mated or stalemated.
+#pragma once
+
+#include "core/position.h"
+#include "solve/stipulation.h"
+
+namespace feerie {
+
+// Mate: every king of the side to move attacked and no legal move (Rex
+// Multiplex; with one king, orthodox mate). Stalemate: no legal move, no king
+// attacked. Double stalemate: both sides without a legal move, neither in check.
+bool goal_reached(Position& position, Goal goal);
+
+// A quick necessary condition, tested before the full goal: mate needs check.
+bool goal_possible(const Position& position, Goal goal);
+
+// The mark Popeye writes after a move that reaches the goal: "#", "=", "==".
+const char* goal_mark(Goal goal);
+
+}  // namespace feerie

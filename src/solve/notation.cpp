@@ -1,0 +1,88 @@
+#include "solve/notation.h"
+
+namespace feerie {
+
+namespace {
+
+std::string piece_text(Piece piece, const Language& language) {
+  return std::string{side_letter(piece.side), language.letter(piece.type)};
+}
+
+// The effects that belong to the displacement itself and are written in the
+// move's own text rather than in brackets.
+struct MainText {
+  std::string text;
+  std::size_t consumed;  // effects used, from the first
+};
+
+MainText main_text(const Position& position, const Language& language) {
+  const Move& move = position.state().last_move;
+  auto effect = position.last_effects_begin();
+  const auto end = position.last_effects_end();
+  std::string text;
+  bool capture = false;
+  if (effect != end && effect->kind == EffectKind::Capture) {
+    capture = true;
+    ++effect;
+  }
+  const Piece mover = effect->piece;
+  ++effect;  // the mover's displacement
+  if (move.is_castling()) {
+    text = move.kind == MoveKind::CastleShort ? "0-0" : "0-0-0";
+    ++effect;  // the rook's displacement
+  } else {
+    if (mover.type != PieceType::Pawn) text += language.letter(mover.type);
+    text += square_name(move.from) + (capture ? "*" : "-") + square_name(move.to);
+    if (effect != end && effect->kind == EffectKind::Promote && effect->to == move.to) {
+      text += '=';
+      text += language.letter(effect->piece.type);
+      ++effect;
+    }
+    if (effect != end && effect->kind == EffectKind::Mutate && effect->to == move.to) {
+      text += '=' + piece_text(effect->piece, language);
+      ++effect;
+    }
+    if (move.kind == MoveKind::EnPassant) text += " ep.";
+  }
+  return {text, static_cast<std::size_t>(effect - position.last_effects_begin())};
+}
+
+}  // namespace
+
+std::string last_move_notation(const Position& position, const Language& language) {
+  auto [text, consumed] = main_text(position, language);
+  auto effect = position.last_effects_begin() + static_cast<std::ptrdiff_t>(consumed);
+  const auto end = position.last_effects_end();
+  while (effect != end) {
+    const Effect& e = *effect++;
+    switch (e.kind) {
+      case EffectKind::Add:
+        text += "[+" + piece_text(e.piece, language) + square_name(e.to);
+        if (effect != end && effect->kind == EffectKind::Promote && effect->to == e.to) {
+          text += '=';
+          text += language.letter(effect->piece.type);
+          ++effect;
+        }
+        text += ']';
+        break;
+      case EffectKind::Remove:
+        if (effect != end && effect->kind == EffectKind::Add && effect->piece == e.piece) {
+          text += "[" + piece_text(e.piece, language) + square_name(e.from) + "->" + square_name(effect->to) + "]";
+          ++effect;
+        } else {
+          text += "[-" + piece_text(e.piece, language) + square_name(e.from) + "]";
+        }
+        break;
+      case EffectKind::Promote:
+      case EffectKind::Mutate:
+        text += "[" + piece_text(e.previous, language) + square_name(e.to) + "=" + piece_text(e.piece, language) + "]";
+        break;
+      case EffectKind::Displace:
+      case EffectKind::Capture:
+        break;  // a rule's extra displacement or capture has no notation of its own
+    }
+  }
+  return text;
+}
+
+}  // namespace feerie

@@ -1,0 +1,15 @@
+// Popeye's long algebraic notation of the move just played, rendered from its
+// effects: "Sh8*g6[+bBd8]", "b2-b1=B", "0-0[wRf1=wB]", "c5*b6 ep.", "Bd5-h1=wR".
+#pragma once
+
+#include <string>
+
+#include "core/position.h"
+#include "io/language.h"
+
+namespace feerie {
+
+// Notation of the last move made on `position` (no check or goal mark).
+std::string last_move_notation(const Position& position, const Language& language);
+
+}  // namespace feerie
