@@ -247,6 +247,11 @@ void Position::make_move(const Move& move) {
 }
 
 void Position::make_null_move() {
+  skip_turn();
+  set_reserve_in_play(Reserve{});
+}
+
+void Position::skip_turn() {
   states_.push_back(states_.back());
   PlyState& st = states_.back();
   st.last_move = Move{};

@@ -27,6 +27,7 @@ struct Reserve {
   Piece piece;
   Square capture_square = NoSquare;
   bool empty() const { return piece.empty(); }
+  friend bool operator==(const Reserve&, const Reserve&) = default;
 };
 
 // Per-ply record: copied forward by make_move, popped by unmake_move.
@@ -40,6 +41,7 @@ struct PlyState {
   Bitboard paralysed = 0;  // pieces that may neither move nor give check (set by rules)
   Move last_move;          // the move that led to this ply
   std::uint32_t journal_begin = 0;  // first effect of last_move in the journal
+  friend bool operator==(const PlyState&, const PlyState&) = default;
 };
 
 class Position {
@@ -88,8 +90,13 @@ class Position {
   // Play. make_move plays the displacement, then the rules' consequences.
   void make_move(const Move& move);
   void unmake_move();
-  // Null move: passes the turn (for threats). Undone by unmake_move.
+  // Null move: the side to move passes (threats, goal tests). A reserve
+  // piece waiting for that side's move is lost, as that move never comes.
+  // Undone by unmake_move.
   void make_null_move();
+  // The side to move's turn is skipped so that the other side moves again
+  // (series play): everything waiting for the next move keeps waiting.
+  void skip_turn();
   // The effects of the last move played.
   std::vector<Effect>::const_iterator last_effects_begin() const { return journal_.begin() + state().journal_begin; }
   std::vector<Effect>::const_iterator last_effects_end() const { return journal_.end(); }

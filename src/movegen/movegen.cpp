@@ -40,6 +40,17 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
   }
 }
 
+// An attacker counts as for a check: rules that validate checks judge it as if
+// the king stood on the square (Leffie, Isardam: only if capturing it would be legal).
+bool castling_square_attacked(const Position& position, Square square, Side enemy) {
+  Bitboard attackers = position.attackers(square, enemy);
+  const Rules* rules = position.rules();
+  if (!attackers || !rules || !rules->has(Hook::CheckValidation)) return attackers != 0;
+  while (attackers)
+    if (rules->check_counts(position, pop_lowest(attackers), square)) return true;
+  return false;
+}
+
 bool castling_path_free(const Position& position, Side side, Square king, Square rook, Square king_to) {
   const Bitboard between = between_bb(king, rook);
   if (between & position.occupied()) return false;
@@ -47,7 +58,7 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   const Side enemy = opponent(side);
   const int step = king_to > king ? 1 : -1;
   for (Square s = king;; s = static_cast<Square>(s + step)) {
-    if (position.attacked(s, enemy)) return false;
+    if (castling_square_attacked(position, s, enemy)) return false;
     if (s == king_to) return true;
   }
 }

@@ -48,6 +48,8 @@ class Condition {
   virtual void consequences(Position&, const Displacement&) const {}
   // Called with the move made and the mover's side; false makes the move illegal.
   virtual bool allows(Position&, Side /*mover*/) const { return true; }
+  // `king` may also be a square a castling king passes over (the king itself
+  // still stands on its home square then).
   virtual bool check_counts(const Position&, Square /*attacker*/, Square /*king*/) const { return true; }
   // Maximum kings per side the condition allows in a diagram (orthodox: 1).
   virtual bool allows_several_kings() const { return false; }

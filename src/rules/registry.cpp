@@ -3,6 +3,11 @@
 #include <algorithm>
 #include <cctype>
 
+#include "rules/circe/circe.h"
+#include "rules/changeable/changeable_chess.h"
+#include "rules/changeable/rex_multiplex.h"
+#include "rules/paralysis/paralysis_conditions.h"
+
 namespace feerie {
 
 namespace {
@@ -29,6 +34,17 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
 const std::vector<ConditionEntry>& condition_entries() {
   // One line per condition family; each family's factory reads its own modifiers.
   static const std::vector<ConditionEntry> entries = {
+      {{"Circe"}, make_circe},
+      {{"CageCirce", "KaefigCirce"}, make_cage_circe},
+      {{"ParrainCirce", "CirceParrain", "Parrain"}, make_parrain_circe},
+      {{"ContraParrain", "KontraParrain"}, make_contra_parrain},
+      {{"AtomicCirce", "Atomcirce"}, make_atomic_circe},
+      {{"Eiffel", "EiffelChess", "EiffelSchach", "EchecsEiffel"}, make_eiffel},
+      {{"Madrasi"}, make_madrasi},
+      {{"Leffie"}, make_leffie},
+      {{"Isardam"}, make_isardam},
+      {{"ChangeableChess", "Wandelschach"}, make_changeable_chess},
+      {{"RexMultiplex"}, [](ConditionWords&) { return std::make_unique<RexMultiplex>(); }},
   };
   return entries;
 }

@@ -26,7 +26,7 @@ std::vector<std::string> render_line(Position& position, std::vector<Move> line,
     else if (position.in_check(position.side_to_move()))
       text += " +";
     texts.push_back(std::move(text));
-    if (passes_after[i]) position.make_null_move();
+    if (passes_after[i]) position.skip_turn();
   }
   return texts;
 }
@@ -70,7 +70,8 @@ class HelpSearch {
   }
 
   // The series side plays `remaining` moves in a row (the other side passes),
-  // none of them giving check except a final move that reaches the goal.
+  // none of them giving check but the last: it may reach the goal (ser-#) or
+  // check before the other side's reply (ser-h#).
   bool series_search(int remaining) {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
@@ -82,19 +83,14 @@ class HelpSearch {
     bool found = false;
     for (const Move& move : moves) {
       play(move, false);
-      const bool check = position.in_check(position.side_to_move());
-      if (remaining == 1 && !help_ending) {
-        found |= report_if_goal();
-      } else if (!check) {
-        if (remaining == 1) {
-          found |= help_ending_search();
-        } else {
-          passes_.back() = true;
-          position.make_null_move();
-          found |= series_search(remaining - 1);
-          position.unmake_move();
-          passes_.back() = false;
-        }
+      if (remaining == 1) {
+        found |= help_ending ? help_ending_search() : report_if_goal();
+      } else if (!position.in_check(position.side_to_move())) {
+        passes_.back() = true;
+        position.skip_turn();
+        found |= series_search(remaining - 1);
+        position.unmake_move();
+        passes_.back() = false;
       }
       unplay();
       if (context_.should_stop()) return found;

@@ -1,0 +1,112 @@
+#include "rules/circe/cage.h"
+
+#include "core/position.h"
+#include "rules/circe/circe_square.h"
+
+namespace feerie {
+
+namespace {
+
+constexpr PieceType PromotionTypes[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+
+// Squares a piece of `side` may go to from any cage and keep its kings safe.
+// X leaves its cage again, so the board after X's move is the board without X
+// plus X on its destination t: t is safe iff it blocks every line on which a
+// king of `side` is observed. Adding a piece never opens a line, so with no
+// king in check every empty square is safe; a check by a leaper cannot be blocked.
+Bitboard safe_destinations(const Position& position, Side side) {
+  const Bitboard occupied = position.occupied();
+  Bitboard safe = ~occupied;
+  Bitboard kings = position.kings(side);
+  while (kings) {
+    const Square king = pop_lowest(kings);
+    Bitboard checkers = position.observers(king, opponent(side), occupied);
+    while (checkers) safe &= between_bb(king, pop_lowest(checkers));
+  }
+  return safe;
+}
+
+// Non-capturing destinations of a piece of `type` and `side` standing on `square`.
+Bitboard quiet_destinations(PieceType type, Side side, Square square, Bitboard occupied) {
+  const Bitboard empty = ~occupied;
+  if (type != PieceType::Pawn) return attacks_of(Piece{type, side}, square, occupied) & empty;
+  const Square one = static_cast<Square>(square + forward(side));
+  if (!(empty & square_bb(one))) return 0;
+  Bitboard destinations = square_bb(one);
+  if (relative_rank(side, square) == 1) {
+    const Square two = static_cast<Square>(one + forward(side));
+    if (empty & square_bb(two)) destinations |= square_bb(two);
+  }
+  return destinations;
+}
+
+// Empty squares of `candidates` from which a piece of `type` has no safe quiet move.
+Bitboard cages_for(PieceType type, Side side, Bitboard candidates, Bitboard occupied, Bitboard safe) {
+  Bitboard cages = 0;
+  while (candidates) {
+    const Square square = pop_lowest(candidates);
+    if (!(quiet_destinations(type, side, square, occupied) & safe)) cages |= square_bb(square);
+  }
+  return cages;
+}
+
+}  // namespace
+
+Cages find_cages(const Position& position, Piece piece) {
+  Cages cages;
+  const Bitboard occupied = position.occupied();
+  const Bitboard safe = safe_destinations(position, piece.side);
+  const Bitboard empty = ~occupied;
+  if (piece.type != PieceType::Pawn) {
+    cages.of_type[index(piece.type)] = cages_for(piece.type, piece.side, empty, occupied, safe);
+    return cages;
+  }
+  const Bitboard last_rank = rank_bb(piece.side == Side::White ? 7 : 0);
+  cages.of_type[index(PieceType::Pawn)] = cages_for(PieceType::Pawn, piece.side, empty & ~last_rank, occupied, safe);
+  for (const PieceType type : PromotionTypes)
+    cages.of_type[index(type)] = cages_for(type, piece.side, empty & last_rank, occupied, safe);
+  return cages;
+}
+
+void CageCirce::expand(Position& position, const Move& move, MoveList& out) const {
+  if (!is_capture(position, move)) {
+    out.push(move);
+    return;
+  }
+  const Piece captured = position.piece_on(capture_square_of(position, move));
+  // The move without a choice is the bare capture: play it to look for cages.
+  Move bare = move;
+  bare.choice_square = NoSquare;
+  bare.choice_type = PieceType::None;
+  position.make_move(bare);
+  const Cages cages = find_cages(position, captured);
+  position.unmake_move();
+
+  bool any = false;
+  for (int type = index(PieceType::Pawn); type < index(PieceType::King); ++type) {
+    Bitboard squares = cages.of_type[type];
+    any = any || squares;
+    while (squares) {
+      Move choice = bare;
+      choice.choice_square = pop_lowest(squares);
+      if (captured.type == PieceType::Pawn && type != index(PieceType::Pawn))
+        choice.choice_type = static_cast<PieceType>(type);
+      out.push(choice);
+    }
+  }
+  if (!any && !strict_) out.push(bare);
+}
+
+void CageCirce::consequences(Position& position, const Displacement& displacement) const {
+  const Move& move = displacement.move;
+  if (displacement.captured.empty() || move.choice_square == NoSquare) return;
+  if (move.choice_type == PieceType::None) {
+    rebirth(position, move.choice_square, displacement.captured);
+    return;
+  }
+  // A pawn caged on its last rank: reborn as a pawn, then promoted.
+  position.add(move.choice_square, displacement.captured);
+  position.change(move.choice_square, Piece{move.choice_type, displacement.captured.side}, EffectKind::Promote);
+}
+
+}  // namespace feerie

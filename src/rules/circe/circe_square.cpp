@@ -1,0 +1,90 @@
+#include "rules/circe/circe_square.h"
+
+namespace feerie {
+
+namespace {
+
+// Files of the two initial squares of a knight, bishop or rook: the first is
+// dark on White's first rank (a1, g1, c1), the second light (h1, b1, f1).
+// On Black's first rank the colours swap (a8 light, h8 dark).
+struct FilePair {
+  int dark_on_white_rank;
+  int light_on_white_rank;
+};
+
+FilePair initial_files(PieceType type) {
+  switch (type) {
+    case PieceType::Knight: return {6, 1};
+    case PieceType::Bishop: return {2, 5};
+    default: return {0, 7};  // rook
+  }
+}
+
+}  // namespace
+
+Square circe_square(Piece piece, Square capture_square) {
+  const int first_rank = piece.side == Side::White ? 0 : 7;
+  switch (piece.type) {
+    case PieceType::Pawn: return make_square(file_of(capture_square), piece.side == Side::White ? 1 : 6);
+    case PieceType::Queen: return make_square(3, first_rank);
+    case PieceType::King: return make_square(4, first_rank);
+    case PieceType::Knight:
+    case PieceType::Bishop:
+    case PieceType::Rook: {
+      const FilePair files = initial_files(piece.type);
+      // Both candidate squares lie on one rank and differ in colour: take the one
+      // whose colour matches the capture square.
+      const Square dark_candidate = make_square(files.dark_on_white_rank, first_rank);
+      const Square light_candidate = make_square(files.light_on_white_rank, first_rank);
+      return is_light(dark_candidate) == is_light(capture_square) ? dark_candidate : light_candidate;
+    }
+    case PieceType::None: break;
+  }
+  return NoSquare;
+}
+
+void rebirth(Position& position, Square square, Piece piece) {
+  position.add(square, piece);
+  const int first_rank = piece.side == Side::White ? 0 : 7;
+  if (piece.type == PieceType::Rook && rank_of(square) == first_rank && (file_of(square) == 0 || file_of(square) == 7))
+    position.grant_castling_right(square);
+}
+
+bool is_capture(const Position& position, const Move& move) {
+  return move.kind == MoveKind::EnPassant || (!move.is_castling() && !position.piece_on(move.to).empty());
+}
+
+Square capture_square_of(const Position& position, const Move& move) {
+  if (move.kind == MoveKind::EnPassant) return static_cast<Square>(move.to - forward(position.side_to_move()));
+  return move.to;
+}
+
+Bitboard occupancy_after_displacement(const Position& position, const Move& move) {
+  Bitboard occupied = (position.occupied() & ~square_bb(move.from)) | square_bb(move.to);
+  if (move.kind == MoveKind::EnPassant) occupied &= ~square_bb(capture_square_of(position, move));
+  if (move.is_castling()) {
+    const int rank = rank_of(move.from);
+    const bool short_side = move.kind == MoveKind::CastleShort;
+    occupied &= ~square_bb(make_square(short_side ? 7 : 0, rank));
+    occupied |= square_bb(make_square(short_side ? 5 : 3, rank));
+  }
+  return occupied;
+}
+
+Piece piece_after_displacement(const Position& position, const Move& move, Square square) {
+  if (square == move.to) {
+    const Piece mover = position.piece_on(move.from);
+    return move.promotion == PieceType::None ? mover : Piece{move.promotion, mover.side};
+  }
+  if (square == move.from) return NoPiece;
+  if (move.kind == MoveKind::EnPassant && square == capture_square_of(position, move)) return NoPiece;
+  if (move.is_castling()) {
+    const int rank = rank_of(move.from);
+    const bool short_side = move.kind == MoveKind::CastleShort;
+    if (square == make_square(short_side ? 7 : 0, rank)) return NoPiece;
+    if (square == make_square(short_side ? 5 : 3, rank)) return Piece{PieceType::Rook, position.side_to_move()};
+  }
+  return position.piece_on(square);
+}
+
+}  // namespace feerie

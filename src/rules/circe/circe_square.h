@@ -1,0 +1,32 @@
+// The pieces shared by the Circe family: the classic rebirth square, the
+// rebirth effect itself, and the board as it stands after a move's displacement.
+#pragma once
+
+#include "core/position.h"
+
+namespace feerie {
+
+// Classic Circe square of `piece` captured on `capture_square`: a pawn goes to
+// its own second rank on the capture file; a knight, bishop or rook to the
+// initial square of its type on its own first rank that has the colour of the
+// capture square; a queen to d1/d8; a king (Circe rex inclusive) to e1/e8.
+Square circe_square(Piece piece, Square capture_square);
+
+// Puts `piece` on the empty `square` as a rebirth. A rook reborn on its own
+// corner (a1/h1 for White, a8/h8 for Black) gets its castling right back, so it
+// may castle with a king that has not moved.
+void rebirth(Position& position, Square square, Piece piece);
+
+// Is `move` (pseudo-legal in `position`) a capture, e.p. included?
+bool is_capture(const Position& position, const Move& move);
+
+// The square of the piece `move` captures (the passed pawn's square for e.p.).
+Square capture_square_of(const Position& position, const Move& move);
+
+// Occupancy once the displacement of `move` is done, before any rule effect.
+Bitboard occupancy_after_displacement(const Position& position, const Move& move);
+
+// The piece on `square` once the displacement of `move` is done.
+Piece piece_after_displacement(const Position& position, const Move& move, Square square);
+
+}  // namespace feerie

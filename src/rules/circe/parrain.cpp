@@ -1,0 +1,73 @@
+#include "rules/circe/parrain.h"
+
+#include "core/position.h"
+#include "rules/circe/circe_square.h"
+
+namespace feerie {
+
+namespace {
+
+constexpr PieceType PromotionTypes[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+
+bool on_last_rank(Piece piece, Square square) {
+  return piece.type == PieceType::Pawn && relative_rank(piece.side, square) == 7;
+}
+
+}  // namespace
+
+Square ParrainCirce::target(const Position& position, const Move& move) const {
+  const Square capture_square = position.reserve().capture_square;
+  // Castling moves the king from e-file to g- or c-file: its vector is move.to - move.from too.
+  int files = file_of(move.to) - file_of(move.from);
+  int ranks = rank_of(move.to) - rank_of(move.from);
+  if (contra_) {
+    files = -files;
+    ranks = -ranks;
+  }
+  const int file = file_of(capture_square) + files;
+  const int rank = rank_of(capture_square) + ranks;
+  return on_board(file, rank) ? make_square(file, rank) : NoSquare;
+}
+
+void ParrainCirce::expand(Position& position, const Move& move, MoveList& out) const {
+  const Reserve& reserve = position.reserve();
+  if (reserve.empty() || reserve.piece.type != PieceType::Pawn) {
+    out.push(move);
+    return;
+  }
+  const Square square = target(position, move);
+  if (square == NoSquare || !on_last_rank(reserve.piece, square) ||
+      (occupancy_after_displacement(position, move) & square_bb(square))) {
+    out.push(move);
+    return;
+  }
+  for (const PieceType type : PromotionTypes) {
+    Move choice = move;
+    choice.choice_type = type;
+    out.push(choice);
+  }
+}
+
+void ParrainCirce::consequences(Position& position, const Displacement& displacement) const {
+  const Reserve reserve = position.reserve();
+  if (!reserve.empty()) {
+    // position.reserve() is still the one the move was generated with, but the
+    // board has moved on: only the vector is taken from the move.
+    const Square square = target(position, displacement.move);
+    if (square != NoSquare && position.piece_on(square).empty()) {
+      if (on_last_rank(reserve.piece, square)) {
+        const PieceType type =
+            displacement.move.choice_type == PieceType::None ? PieceType::Queen : displacement.move.choice_type;
+        position.add(square, reserve.piece);
+        position.change(square, Piece{type, reserve.piece.side}, EffectKind::Promote);
+      } else {
+        rebirth(position, square, reserve.piece);
+      }
+    }
+    position.set_reserve_in_play(Reserve{});
+  }
+  if (!displacement.captured.empty())
+    position.set_reserve_in_play(Reserve{displacement.captured, displacement.capture_square});
+}
+
+}  // namespace feerie

@@ -1,0 +1,112 @@
+#include "rules/paralysis/paralysis_table.h"
+
+#include <initializer_list>
+#include <utility>
+
+#include "core/position.h"
+
+namespace feerie {
+
+namespace {
+
+using Pair = std::pair<PieceType, PieceType>;  // paralyser, paralysed
+
+ParalysisTable table_of(std::initializer_list<Pair> pairs) {
+  ParalysisTable table;
+  for (const auto& [paralyser, victim] : pairs)
+    table.paralysed[index(paralyser)] |= static_cast<std::uint8_t>(1u << index(victim));
+  return table;
+}
+
+constexpr PieceType P = PieceType::Pawn, S = PieceType::Knight, B = PieceType::Bishop, R = PieceType::Rook,
+                    Q = PieceType::Queen, K = PieceType::King;
+
+// Union of the capture fields of the given pieces.
+Bitboard field_of(Bitboard pieces, Piece piece, Bitboard occupied) {
+  Bitboard field = 0;
+  while (pieces) field |= attacks_of(piece, pop_lowest(pieces), occupied);
+  return field;
+}
+
+}  // namespace
+
+ParalysisTable eiffel_table(EiffelCycle cycle) {
+  switch (cycle) {
+    case EiffelCycle::Standard: return table_of({{P, S}, {S, B}, {B, R}, {R, Q}, {Q, P}});
+    case EiffelCycle::QueenBishopRookKnight: return table_of({{Q, B}, {B, Q}, {R, S}, {S, R}});
+    case EiffelCycle::KnightQueenRookBishop: return table_of({{S, Q}, {Q, R}, {R, B}, {B, S}});
+    case EiffelCycle::KnightBishopRookQueen: return table_of({{S, B}, {B, R}, {R, Q}, {Q, S}});
+    case EiffelCycle::KingQueenRook: return table_of({{K, Q}, {Q, R}, {R, K}});
+  }
+  return {};
+}
+
+ParalysisTable madrasi_table(bool rex_inclusive) {
+  ParalysisTable table = table_of({{P, P}, {S, S}, {B, B}, {R, R}, {Q, Q}});
+  if (rex_inclusive) table.paralysed[index(K)] |= static_cast<std::uint8_t>(1u << index(K));
+  return table;
+}
+
+std::string eiffel_cycle_words(EiffelCycle cycle) {
+  switch (cycle) {
+    case EiffelCycle::Standard: return "";
+    case EiffelCycle::QueenBishopRookKnight: return "QB RS";
+    case EiffelCycle::KnightQueenRookBishop: return "SQRB";
+    case EiffelCycle::KnightBishopRookQueen: return "SBRQ";
+    case EiffelCycle::KingQueenRook: return "KQR";
+  }
+  return "";
+}
+
+Material Material::of(const Position& position) {
+  Material material;
+  for (const Side side : {Side::White, Side::Black})
+    for (int type = index(PieceType::Pawn); type < PieceTypeCount; ++type)
+      material.pieces[index(side)][type] = position.pieces(side, static_cast<PieceType>(type));
+  material.occupied = position.occupied();
+  return material;
+}
+
+void Material::capture(Square from, Square to) {
+  const Bitboard from_bb = square_bb(from), to_bb = square_bb(to);
+  for (auto& side : pieces) {
+    for (Bitboard& type : side) {
+      const bool mover = (type & from_bb) != 0;
+      type &= ~(from_bb | to_bb);
+      if (mover) type |= to_bb;
+    }
+  }
+  occupied = (occupied & ~from_bb) | to_bb;
+}
+
+Bitboard observed_pieces(const Material& material, const ParalysisTable& table, Side observed) {
+  const Side observer = opponent(observed);
+  Bitboard result = 0;
+  for (int type = index(PieceType::Pawn); type < PieceTypeCount; ++type) {
+    const std::uint8_t victims = table.paralysed[type];
+    const Bitboard paralysers = material.pieces[index(observer)][type];
+    if (!victims || !paralysers) continue;
+    Bitboard targets = 0;
+    for (int victim = index(PieceType::Pawn); victim < PieceTypeCount; ++victim)
+      if ((victims >> victim) & 1) targets |= material.pieces[index(observed)][victim];
+    if (!targets) continue;
+    result |= targets & field_of(paralysers, Piece{static_cast<PieceType>(type), observer}, material.occupied);
+  }
+  return result;
+}
+
+Bitboard observed_pieces(const Position& position, const ParalysisTable& table) {
+  const Material material = Material::of(position);
+  Bitboard result = observed_pieces(material, table, Side::White) | observed_pieces(material, table, Side::Black);
+  // The pawn that has just double-stepped is observed by the pawns that could take it en passant.
+  const Square passed = position.en_passant();
+  if (passed != NoSquare && table.paralyses(P, P)) {
+    const Side taker = position.side_to_move();
+    const Side stepper = opponent(taker);
+    if (pawn_attacks(stepper, passed) & position.pieces(taker, P))
+      result |= square_bb(static_cast<Square>(passed + forward(stepper)));
+  }
+  return result;
+}
+
+}  // namespace feerie
