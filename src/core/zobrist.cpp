@@ -26,6 +26,7 @@ struct Keys {
       for (auto& type_keys : side_keys)
         for (auto& key : type_keys) key = next();
     for (auto& key : castling) key = next();
+    castling[0] = 0;  // no rights add nothing, so a cleared position hashes to 0
     for (auto& key : en_passant) key = next();
     side = next();
   }

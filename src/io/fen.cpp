@@ -20,7 +20,9 @@ void read_board(const std::string& board, Position& position) {
   int file = 0;
   for (const char c : board) {
     if (c == '/') {
-      if (file != 8) throw FenError("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 8");
+      if (file != 8)
+        throw FenError("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                       " squares, expected 8");
       if (--rank < 0) throw FenError("FEN board has more than 8 ranks");
       file = 0;
     } else if (c >= '1' && c <= '8') {
@@ -55,15 +57,40 @@ std::uint8_t read_castling(const std::string& field) {
 
 // Rights only for pieces that stand where castling needs them.
 std::uint8_t checked_castling(std::uint8_t rights, const Position& position) {
-  const struct { std::uint8_t bit; Square square; Piece piece; } needs[] = {
-      {castling::E1, 4, {PieceType::King, Side::White}},   {castling::A1, 0, {PieceType::Rook, Side::White}},
-      {castling::H1, 7, {PieceType::Rook, Side::White}},   {castling::E8, 60, {PieceType::King, Side::Black}},
-      {castling::A8, 56, {PieceType::Rook, Side::Black}},  {castling::H8, 63, {PieceType::Rook, Side::Black}}};
+  const struct {
+    std::uint8_t bit;
+    Square square;
+    Piece piece;
+  } needs[] = {{castling::E1, 4, {PieceType::King, Side::White}},  {castling::A1, 0, {PieceType::Rook, Side::White}},
+               {castling::H1, 7, {PieceType::Rook, Side::White}},  {castling::E8, 60, {PieceType::King, Side::Black}},
+               {castling::A8, 56, {PieceType::Rook, Side::Black}}, {castling::H8, 63, {PieceType::Rook, Side::Black}}};
   for (const auto& need : needs)
     if ((rights & need.bit) && !(position.piece_on(need.square) == need.piece))
       throw FenError("FEN castling field grants a right but " + square_name(need.square) + " does not hold the " +
                      (need.piece.type == PieceType::King ? "king" : "rook"));
   return rights;
+}
+
+// The square must lie behind a pawn of the side that just moved, with the
+// pawn's path empty. Like make_move, the square is kept only when a pawn can
+// take there, so that the hash equals that of the same position reached by play.
+void read_en_passant(const std::string& field, Position& position) {
+  const Square square = parse_square(field);
+  if (square == NoSquare) throw FenError("FEN en passant square '" + field + "' is not a square");
+  const Side taker = position.side_to_move();
+  const Side stepper = opponent(taker);
+  if (relative_rank(stepper, square) != 2)
+    throw FenError("FEN en passant square " + field + " is not on rank " +
+                   std::to_string(taker == Side::White ? 6 : 3));
+  const Square pawn = static_cast<Square>(square + forward(stepper));
+  const Square origin = static_cast<Square>(square - forward(stepper));
+  if (!(position.piece_on(pawn) == Piece{PieceType::Pawn, stepper}))
+    throw FenError("FEN en passant square " + field + " has no " + (stepper == Side::White ? "white" : "black") +
+                   " pawn on " + square_name(pawn) + " that could have just stepped over it");
+  if (!position.piece_on(square).empty() || !position.piece_on(origin).empty())
+    throw FenError("FEN en passant square " + field + ": " + field + " and " + square_name(origin) +
+                   " must be empty after a double step");
+  if (pawn_attacks(stepper, square) & position.pieces(taker, PieceType::Pawn)) position.set_en_passant(square);
 }
 
 }  // namespace
@@ -81,14 +108,7 @@ void read_fen(std::string_view fen, Position& position) {
     position.set_side_to_move(fields[1] == "w" ? Side::White : Side::Black);
   }
   if (fields.size() > 2) position.set_castling(checked_castling(read_castling(fields[2]), position));
-  if (fields.size() > 3 && fields[3] != "-") {
-    const Square square = parse_square(fields[3]);
-    const int expected_rank = position.side_to_move() == Side::White ? 5 : 2;
-    if (square == NoSquare) throw FenError("FEN en passant square '" + fields[3] + "' is not a square");
-    if (rank_of(square) != expected_rank)
-      throw FenError("FEN en passant square " + fields[3] + " is not on rank " + std::to_string(expected_rank + 1));
-    position.set_en_passant(square);
-  }
+  if (fields.size() > 3 && fields[3] != "-") read_en_passant(fields[3], position);
   for (std::size_t i = 4; i < fields.size(); ++i)
     for (const char c : fields[i])
       if (!std::isdigit(static_cast<unsigned char>(c)))

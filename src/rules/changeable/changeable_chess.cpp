@@ -18,8 +18,9 @@ bool is_condition_keyword(const std::string& word) {
              return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
            });
   };
-  return std::any_of(condition_entries().begin(), condition_entries().end(),
-                     [&](const ConditionEntry& entry) { return std::any_of(entry.names.begin(), entry.names.end(), same); });
+  return std::any_of(condition_entries().begin(), condition_entries().end(), [&](const ConditionEntry& entry) {
+    return std::any_of(entry.names.begin(), entry.names.end(), same);
+  });
 }
 
 }  // namespace

@@ -4,16 +4,14 @@ namespace feerie {
 
 namespace {
 
-constexpr PieceType BackRank[8] = {PieceType::Rook,  PieceType::Knight, PieceType::Bishop, PieceType::Queen,
-                                   PieceType::King,  PieceType::Bishop, PieceType::Knight, PieceType::Rook};
+constexpr PieceType BackRank[8] = {PieceType::Rook, PieceType::Knight, PieceType::Bishop, PieceType::Queen,
+                                   PieceType::King, PieceType::Bishop, PieceType::Knight, PieceType::Rook};
 
 // The colour of a game-array square's piece as the variant reads it.
 TableColour colour_of(Side array_side, MutationTable::Variant variant) {
   switch (variant) {
-    case MutationTable::Variant::Standard:
-      return array_side == Side::White ? TableColour::White : TableColour::Black;
-    case MutationTable::Variant::Inverse:
-      return array_side == Side::White ? TableColour::Black : TableColour::White;
+    case MutationTable::Variant::Standard: return array_side == Side::White ? TableColour::White : TableColour::Black;
+    case MutationTable::Variant::Inverse: return array_side == Side::White ? TableColour::Black : TableColour::White;
     case MutationTable::Variant::SameColour: break;
   }
   return TableColour::Mover;

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The whole test suite: Release build and tests in build/, then a Debug build
+# with AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/, which
+# skips the tests labelled slow (deep perft, long conformance runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=${JOBS:-2}
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+cmake --build build -j "$jobs"
+ctest --test-dir build --output-on-failure -j "$jobs"
+
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DFEERIE_SANITIZE=ON
+cmake --build build-asan -j "$jobs"
+ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE slow

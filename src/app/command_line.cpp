@@ -1,0 +1,85 @@
+#include "app/command_line.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <iterator>
+
+namespace feerie {
+
+namespace {
+
+std::uint64_t parse_count(const std::string& flag, const std::string& value) {
+  char* end = nullptr;
+  const unsigned long long count = std::strtoull(value.c_str(), &end, 10);
+  if (value.empty() || !std::isdigit(static_cast<unsigned char>(value[0])) || *end != '\0' || count == 0)
+    throw UsageError(flag + " needs a positive whole number, found '" + value + "'");
+  return count;
+}
+
+// "512M", "2G", "65536K", or a bare number of kilobytes as Popeye reads it.
+std::uint64_t parse_memory(const std::string& value) {
+  const std::string flag = "-maxmem";
+  if (value.empty()) throw UsageError(flag + " needs a size such as 512M");
+  const char unit = static_cast<char>(std::toupper(static_cast<unsigned char>(value.back())));
+  const bool has_unit = unit == 'K' || unit == 'M' || unit == 'G';
+  const std::uint64_t amount = parse_count(flag, has_unit ? value.substr(0, value.size() - 1) : value);
+  const int shift = unit == 'G' ? 30 : unit == 'M' ? 20 : 10;
+  if (amount >= (1ull << (63 - shift))) throw UsageError(flag + " size '" + value + "' is too large");
+  return amount << shift;
+}
+
+double parse_seconds(const std::string& value) {
+  char* end = nullptr;
+  const double seconds = std::strtod(value.c_str(), &end);
+  if (value.empty() || *end != '\0' || !(seconds > 0))
+    throw UsageError("-maxtime needs a positive number of seconds, found '" + value + "'");
+  return seconds;
+}
+
+}  // namespace
+
+const char* usage() {
+  return "usage: feerie [-maxmem N[K|M|G]] [-maxtime SECONDS] [-maxsolutions N] FILE.inp...\n"
+         "       feerie [flags] --fen FEN --stip STIPULATION [--cond WORDS] [--option WORDS]\n"
+         "       feerie perft FEN DEPTH [--divide]\n";
+}
+
+CommandLine parse_command_line(const std::vector<std::string>& args) {
+  CommandLine line;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg.empty() || arg[0] != '-') {
+      line.files.push_back(arg);
+      continue;
+    }
+    static const char* const known[] = {"-maxmem",        "--maxmem", "-maxtime", "--maxtime", "-maxsolutions",
+                                        "--maxsolutions", "--fen",    "--stip",   "--cond",    "--option"};
+    if (std::find(std::begin(known), std::end(known), arg) == std::end(known))
+      throw UsageError("unknown flag '" + arg + "'");
+    if (i + 1 >= args.size()) throw UsageError("'" + arg + "' needs a value");
+    const std::string& value = args[++i];
+    if (arg == "-maxmem" || arg == "--maxmem")
+      line.max_memory_bytes = parse_memory(value);
+    else if (arg == "-maxtime" || arg == "--maxtime")
+      line.max_time_seconds = parse_seconds(value);
+    else if (arg == "-maxsolutions" || arg == "--maxsolutions")
+      line.max_solutions = parse_count(arg, value);
+    else if (arg == "--fen")
+      line.fen = value;
+    else if (arg == "--stip")
+      line.stipulation = value;
+    else if (arg == "--cond")
+      line.conditions = value;
+    else
+      line.options = value;
+  }
+  if (line.fen && !line.stipulation) throw UsageError("--fen needs --stip");
+  if (!line.fen && (line.stipulation || line.conditions || line.options))
+    throw UsageError("--stip, --cond and --option need --fen");
+  if (line.fen && !line.files.empty()) throw UsageError("give either --fen or input files, not both");
+  if (!line.fen && line.files.empty()) throw UsageError("no input file");
+  return line;
+}
+
+}  // namespace feerie

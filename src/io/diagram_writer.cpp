@@ -1,0 +1,174 @@
+#include "io/diagram_writer.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "io/keywords.h"
+#include "io/version.h"
+#include "rules/registry.h"
+
+namespace feerie {
+
+namespace {
+
+constexpr int BoardWidth = 37;  // 8 files of 4 characters and the frame
+
+constexpr std::string_view Border = "+---a---b---c---d---e---f---g---h---+\n";
+constexpr std::string_view BlankRow = "|                                   |\n";
+
+void write_board(std::ostream& out, const Board& board, const Language& language) {
+  out << '\n' << Border << BlankRow;
+  for (int rank = 7; rank >= 0; --rank) {
+    out << rank + 1 << ' ';
+    for (int file = 0; file < 8; ++file) {
+      const Piece piece = board[make_square(file, rank)];
+      std::string cell = "    ";
+      cell[2] = piece.empty() ? '.' : language.letter(piece.type);
+      if (!piece.empty() && piece.side == Side::Black) cell[1] = '-';
+      out << cell;
+    }
+    out << "  " << rank + 1 << '\n' << BlankRow;
+  }
+  out << Border;
+}
+
+// "  #2/1                        7 + 4"
+void write_stipulation_line(std::ostream& out, const Problem& problem, const Diagram& diagram) {
+  std::string left = "  " + diagram.stipulation.text;
+  if (problem.options.threat_length) left += "/" + std::to_string(*problem.options.threat_length);
+  int white = 0, black = 0;
+  for (const Piece piece : diagram.board)
+    if (!piece.empty()) ++(piece.side == Side::White ? white : black);
+  const std::string count = std::to_string(white) + " + " + std::to_string(black);
+  // Popeye right-aligns the count with its line end in 36 columns.
+  const int width = BoardWidth - 2 - static_cast<int>(left.size());
+  out << left << std::string(std::max(0, width - static_cast<int>(count.size())), ' ') << count << '\n';
+}
+
+// Popeye's colour letters in twin headers: w/b, w/s (German), b/n (French).
+char colour_letter(Side side, LanguageId language) {
+  static constexpr char letters[3][2] = {{'w', 'b'}, {'w', 's'}, {'b', 'n'}};
+  return letters[static_cast<int>(language)][index(side)];
+}
+
+std::string piece_text(Piece piece, const Language& language) {
+  return std::string{colour_letter(piece.side, language.id), language.letter(piece.type)};
+}
+
+std::string condition_lines(const std::vector<std::string>& words, const char* separator) {
+  Rules rules;
+  add_conditions(words, rules);
+  std::string text;
+  for (const auto& condition : rules.conditions()) text += (text.empty() ? "" : separator) + condition->name();
+  return text;
+}
+
+std::string change_text(const TwinChange& change, const Board& before, const Language& language) {
+  const LanguageId id = language.id;
+  switch (change.kind) {
+    case TwinKind::Move:
+      return piece_text(before[change.from], language) + square_name(change.from) + "-->" + square_name(change.to);
+    case TwinKind::Exchange:
+      return piece_text(before[change.from], language) + square_name(change.from) + "<-->" +
+             piece_text(before[change.to], language) + square_name(change.to);
+    case TwinKind::Remove: {
+      std::string text;
+      for (const Square square : change.squares)
+        text += (text.empty() ? "-" : "  -") + piece_text(before[square], language) + square_name(square);
+      return text;
+    }
+    case TwinKind::Add: {
+      // A piece put on an occupied square replaces it; Popeye then omits the '+'.
+      std::string text;
+      for (const PlacedPiece& placed : change.pieces)
+        text += std::string(text.empty() ? "" : "  ") + (before[placed.square].empty() ? "+" : "") +
+                piece_text(placed.piece, language) + square_name(placed.square);
+      return text;
+    }
+    case TwinKind::Substitute:
+      return std::string{language.letter(change.old_type)} + " ==> " + language.letter(change.new_type);
+    case TwinKind::Rotate: return keyword_name(Keyword::Rotate, id) + " " + std::to_string(change.degrees);
+    case TwinKind::Mirror: {
+      static constexpr const char* axes[] = {"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"};
+      return keyword_name(Keyword::Mirror, id) + " " + axes[static_cast<int>(change.axis)];
+    }
+    case TwinKind::Shift:
+      return keyword_name(Keyword::Shift, id) + " " + square_name(change.from) + " ==> " + square_name(change.to);
+    case TwinKind::PolishType: return keyword_name(Keyword::PolishType, id);
+    case TwinKind::Stipulation: return change.stipulation.text;
+    case TwinKind::Condition: return condition_lines(change.condition_words, "\n   ");
+  }
+  return "";
+}
+
+}  // namespace
+
+void write_centred(std::ostream& out, const std::string& text) {
+  // Popeye centres the line with its line end, rounding the margin down.
+  const int used = static_cast<int>(text.size()) + 1;
+  if (BoardWidth > used) out << std::string((BoardWidth + 1 - used) / 2, ' ');
+  out << text << '\n';
+}
+
+void write_banner(std::ostream& out, std::uint64_t max_memory_bytes) {
+  // Popeye's units: KB below 10 MB, MB below 10 GB, GB above.
+  const std::uint64_t kilos = max_memory_bytes >> 10;
+  out << "Feerie " << FeerieVersion << " (";
+  if (kilos >= (10ull << 20))
+    out << (kilos >> 20) << " GB)\n";
+  else if (kilos >= (10ull << 10))
+    out << (kilos >> 10) << " MB)\n";
+  else
+    out << kilos << " KB)\n";
+}
+
+void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagram, const Rules& rules) {
+  const Language& language = feerie::language(problem.language);
+  for (const std::string& remark : problem.remarks) out << remark << '\n';
+  out << '\n';
+  for (const auto* lines : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
+    for (const std::string& line : *lines) write_centred(out, line);
+  if (!problem.no_board) write_board(out, diagram.board, language);
+  write_stipulation_line(out, problem, diagram);
+  for (const auto& condition : rules.conditions()) write_centred(out, condition->name());
+  if (problem.options.duplex) write_centred(out, keyword_name(Keyword::Duplex, problem.language));
+  if (problem.options.half_duplex) write_centred(out, keyword_name(Keyword::HalfDuplex, problem.language));
+}
+
+void write_zero_position(std::ostream& out, const Problem& problem) {
+  out << '\n' << keyword_name(Keyword::ZeroPosition, problem.language) << "\n\n";
+}
+
+void write_twin_header(std::ostream& out, const TwinSetup& setup, LanguageId language) {
+  out << '\n' << setup.label << ' ';
+  Diagram diagram = setup.before;
+  for (const TwinChange& change : setup.changes) {
+    out << change_text(change, diagram.board, feerie::language(language)) << "  ";
+    apply(change, diagram);
+  }
+  out << '\n';
+}
+
+std::string format_time(double seconds) {
+  const auto millis = static_cast<unsigned long>(std::llround(seconds * 1000));
+  const unsigned long whole = millis / 1000, fraction = millis % 1000;
+  char text[64];
+  if (whole >= 3600)
+    std::snprintf(text, sizeof text, "%lu:%02lu:%02lu h:m:s", whole / 3600, whole % 3600 / 60, whole % 60);
+  else if (whole >= 60)
+    std::snprintf(text, sizeof text, "%lu:%02lu.%03lu m:s", whole / 60, whole % 60, fraction);
+  else
+    std::snprintf(text, sizeof text, "%lu.%03lu s", whole, fraction);
+  return text;
+}
+
+void write_end(std::ostream& out, const Language& language, SolveStatus status, double seconds) {
+  // Popeye's "finished" message begins with a line end, its "interrupted" one does not.
+  if (status == SolveStatus::Finished)
+    out << '\n' << language.finished;
+  else
+    out << language.interrupted;
+  out << ' ' << language.time << " = " << format_time(seconds) << "\n\n\n";
+}
+
+}  // namespace feerie

@@ -1,0 +1,117 @@
+#include "io/option_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+#include "io/piece_reader.h"
+
+namespace feerie {
+
+namespace {
+
+std::vector<Square> take_squares(InputCursor& cursor, const std::string& option) {
+  const auto& next = cursor.tokens.peek();
+  std::vector<Square> squares = next ? parse_square_list(next->text) : std::vector<Square>{};
+  if (squares.empty()) throw cursor.error_here("squares after " + option);
+  cursor.tokens.take();
+  return squares;
+}
+
+double take_seconds(InputCursor& cursor, const std::string& option) {
+  const auto& next = cursor.tokens.peek();
+  char* end = nullptr;
+  const double seconds = next ? std::strtod(next->text.c_str(), &end) : 0.0;
+  if (!next || end == next->text.c_str() || *end != '\0' || seconds <= 0)
+    throw cursor.error_here("a number of seconds after " + option);
+  cursor.tokens.take();
+  return seconds;
+}
+
+// Popeye's EnPassant names the pawn move just played: departure, the square(s)
+// passed over, arrival. A single square is taken as the square passed over.
+Square en_passant_square(InputCursor& cursor, const std::string& option) {
+  const Token& token = *cursor.tokens.peek();
+  const std::vector<Square> squares = take_squares(cursor, option);
+  if (squares.size() == 1) return squares[0];
+  if (squares.size() >= 3) return squares[1];
+  if (file_of(squares[0]) == file_of(squares[1]) && std::abs(rank_of(squares[0]) - rank_of(squares[1])) == 2)
+    return static_cast<Square>((squares[0] + squares[1]) / 2);
+  throw InputError(token.line, token.column,
+                   "found '" + token.text + "', expected a pawn's double step after " + option);
+}
+
+void read_option(InputCursor& cursor, Keyword option, const std::string& name, Problem& problem) {
+  SolveOptions& options = problem.options;
+  switch (option) {
+    case Keyword::Try:
+      options.tries = true;
+      options.defences = std::max(options.defences, 1);
+      break;
+    case Keyword::Defence:
+      options.tries = true;
+      options.defences = cursor.take_number("after " + name);
+      break;
+    case Keyword::SetPlay: options.set_play = true; break;
+    case Keyword::WhiteToPlay: options.white_to_play = true; break;
+    case Keyword::Variation: options.variations = true; break;
+    case Keyword::MoveNumbers: options.move_numbers = true; break;
+    case Keyword::StartMoveNumber:
+      options.start_move_number = cursor.take_number("after " + name);
+      options.move_numbers = true;
+      break;
+    case Keyword::UpToMoveNumber:
+      options.up_to_move_number = cursor.take_number("after " + name);
+      options.move_numbers = true;
+      break;
+    case Keyword::Duplex: options.duplex = true; break;
+    case Keyword::HalfDuplex: options.half_duplex = true; break;
+    case Keyword::Threat: options.threat_length = cursor.take_number("after " + name); break;
+    case Keyword::NoThreat: options.no_threat = true; break;
+    case Keyword::MaxSolutions: options.max_solutions = cursor.take_number("after " + name); break;
+    case Keyword::MaxTime: options.max_time_seconds = take_seconds(cursor, name); break;
+    case Keyword::NoShortVariations: options.no_short_variations = true; break;
+    case Keyword::NoBoard: problem.no_board = true; break;
+    case Keyword::NoCastling: {
+      const std::vector<Square> squares = take_squares(cursor, name);
+      problem.no_castling.insert(problem.no_castling.end(), squares.begin(), squares.end());
+      break;
+    }
+    case Keyword::EnPassant: problem.en_passant = en_passant_square(cursor, name); break;
+    case Keyword::Intelligent:
+      options.intelligent = true;
+      // Popeye allows a number of solutions per target position here; it never changes results.
+      if (const auto& next = cursor.tokens.peek(); next && std::isdigit(static_cast<unsigned char>(next->text[0])))
+        cursor.tokens.take();
+      break;
+    default: break;
+  }
+}
+
+}  // namespace
+
+void read_options(InputCursor& cursor, Problem& problem) {
+  bool any = false;
+  while (!cursor.tokens.done()) {
+    const Token& next = *cursor.tokens.peek();
+    const KeywordMatch match = match_keyword(KeywordTable::Option, cursor.language, next.text);
+    if (match.status == KeywordMatch::Status::Found) {
+      if (match.keyword == Keyword::Unsupported)
+        throw InputError(next.line, next.column, "option '" + match.name + "' is not supported");
+      cursor.tokens.take();
+      read_option(cursor, match.keyword, match.name, problem);
+      any = true;
+      continue;
+    }
+    if (any && cursor.at_keyword({KeywordTable::Section, KeywordTable::ProblemEnd})) return;
+    if (match.status == KeywordMatch::Status::Ambiguous) {
+      std::string names;
+      for (const std::string& candidate : match.candidates) names += (names.empty() ? "" : ", ") + candidate;
+      throw InputError(next.line, next.column, "found '" + next.text + "', an ambiguous option (" + names + ")");
+    }
+    throw cursor.error_here("an option");
+  }
+  if (!any) throw cursor.error_here("an option");
+}
+
+}  // namespace feerie

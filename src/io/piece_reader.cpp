@@ -1,0 +1,125 @@
+#include "io/piece_reader.h"
+
+#include <cctype>
+
+namespace feerie {
+
+namespace {
+
+std::string letters_of(LanguageId language) {
+  const std::string& pieces = feerie::language(language).pieces;
+  std::string letters;
+  for (std::size_t i = 1; i < pieces.size(); ++i) letters += std::string(i > 1 ? " " : "") + pieces[i];
+  return letters;
+}
+
+std::string expected_piece(LanguageId language) {
+  return "a piece (one of " + letters_of(language) + " followed by squares) or a side";
+}
+
+// "Sb2c3" -> knights on b2 and c3; false if the token is not a piece group.
+bool parse_piece_group(std::string_view text, LanguageId language, Side side, std::vector<PlacedPiece>& out) {
+  if (text.size() < 3) return false;
+  const PieceType type = piece_type_in(language, text.front());
+  const std::vector<Square> squares = parse_square_list(text.substr(1));
+  if (type == PieceType::None || squares.empty()) return false;
+  for (const Square square : squares) out.push_back({square, Piece{type, side}});
+  return true;
+}
+
+void add_checked(std::vector<PlacedPiece>& pieces, const std::vector<PlacedPiece>& group, const Token& token) {
+  for (const PlacedPiece& placed : group) {
+    for (const PlacedPiece& other : pieces)
+      if (other.square == placed.square)
+        throw InputError(token.line, token.column, "square " + square_name(placed.square) + " is given twice");
+    pieces.push_back(placed);
+  }
+}
+
+}  // namespace
+
+PieceType piece_type_in(LanguageId language, char letter) {
+  const std::string& pieces = feerie::language(language).pieces;
+  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
+  for (std::size_t i = 1; i < pieces.size(); ++i)
+    if (pieces[i] == upper) return static_cast<PieceType>(i);
+  return PieceType::None;
+}
+
+std::vector<Square> parse_square_list(std::string_view text) {
+  std::vector<Square> squares;
+  if (text.empty() || text.size() % 2 != 0) return {};
+  for (std::size_t i = 0; i < text.size(); i += 2) {
+    const Square square = parse_square(text.substr(i, 2));
+    if (square == NoSquare) return {};
+    squares.push_back(square);
+  }
+  return squares;
+}
+
+std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<KeywordTable> ends) {
+  std::vector<PlacedPiece> pieces;
+  std::optional<Side> side;
+  while (!cursor.tokens.done()) {
+    const Token& next = *cursor.tokens.peek();
+    std::vector<PlacedPiece> group;
+    if (side && parse_piece_group(next.text, cursor.language, *side, group)) {
+      add_checked(pieces, group, cursor.tokens.take());
+      continue;
+    }
+    const KeywordMatch match = match_keyword(KeywordTable::Side, cursor.language, next.text);
+    if (match.status == KeywordMatch::Status::Found) {
+      if (match.keyword != Keyword::White && match.keyword != Keyword::Black)
+        throw InputError(next.line, next.column, match.name + " pieces are not supported");
+      side = match.keyword == Keyword::White ? Side::White : Side::Black;
+      cursor.tokens.take();
+      continue;
+    }
+    if (side && piece_type_in(cursor.language, next.text.front()) != PieceType::None && next.text.size() == 1) {
+      // A lone piece letter: its squares follow as the next token.
+      const Token letter = cursor.tokens.take();
+      const auto& squares = cursor.tokens.peek();
+      if (!squares || !parse_piece_group(letter.text + squares->text, cursor.language, *side, group))
+        throw cursor.error_here("squares after the piece letter '" + letter.text + "'");
+      add_checked(pieces, group, cursor.tokens.take());
+      continue;
+    }
+    if (!pieces.empty() && cursor.at_keyword(ends)) break;
+    const std::string sides = "a side (" + keyword_name(Keyword::White, cursor.language) + " or " +
+                              keyword_name(Keyword::Black, cursor.language) + ")";
+    throw cursor.error_here(!side            ? sides
+                            : pieces.empty() ? expected_piece(cursor.language)
+                                             : expected_piece(cursor.language) + " or a keyword");
+  }
+  if (pieces.empty()) throw cursor.error_here(expected_piece(cursor.language));
+  return pieces;
+}
+
+std::vector<PlacedPiece> read_forsyth(InputCursor& cursor) {
+  const Token token = cursor.take("a Forsyth string");
+  std::vector<PlacedPiece> pieces;
+  int rank = 7;
+  int file = 0;
+  const auto fail = [&](const std::string& why) {
+    return InputError(token.line, token.column, "found '" + token.text + "', expected a Forsyth board: " + why);
+  };
+  for (const char c : token.text) {
+    if (c == '/') {
+      if (file != 8 || --rank < 0) throw fail("a rank does not hold 8 squares");
+      file = 0;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      file += c - '0';
+    } else {
+      const PieceType type = piece_type_in(cursor.language, c);
+      if (type == PieceType::None) throw fail(std::string("unknown piece letter '") + c + "'");
+      if (file >= 8) throw fail("a rank holds more than 8 squares");
+      const Side side = std::isupper(static_cast<unsigned char>(c)) ? Side::White : Side::Black;
+      pieces.push_back({make_square(file++, rank), Piece{type, side}});
+    }
+    if (file > 8) throw fail("a rank holds more than 8 squares");
+  }
+  if (rank != 0 || file != 8) throw fail("it does not describe 8 ranks of 8 squares");
+  return pieces;
+}
+
+}  // namespace feerie

@@ -1,0 +1,133 @@
+#include "io/popeye_reader.h"
+
+#include "io/condition_reader.h"
+#include "io/option_reader.h"
+#include "io/piece_reader.h"
+#include "io/twin.h"
+#include "io/twin_reader.h"
+
+namespace feerie {
+
+namespace {
+
+constexpr auto SectionEnds = {KeywordTable::Section, KeywordTable::ProblemEnd};
+
+void read_stipulation(InputCursor& cursor, Problem& problem) {
+  const Token token = cursor.take("a stipulation");
+  std::string error;
+  const auto stipulation = parse_stipulation(token.text, error);
+  if (!stipulation) throw InputError(token.line, token.column, error);
+  problem.stipulation = *stipulation;
+}
+
+void read_board(InputCursor& cursor, Problem& problem, std::vector<PlacedPiece> pieces) {
+  for (const PlacedPiece& placed : pieces)
+    for (const PlacedPiece& other : problem.pieces)
+      if (other.square == placed.square)
+        throw cursor.error_here("no second piece on " + square_name(placed.square) + " (given before)");
+  problem.pieces.insert(problem.pieces.end(), pieces.begin(), pieces.end());
+}
+
+// One keyword of the problem section with its arguments.
+void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Problem& problem) {
+  switch (keyword) {
+    case Keyword::Author: problem.authors.push_back(cursor.tokens.rest_of_line()); break;
+    case Keyword::Origin: problem.origins.push_back(cursor.tokens.rest_of_line()); break;
+    case Keyword::Award: problem.awards.push_back(cursor.tokens.rest_of_line()); break;
+    case Keyword::Title: problem.titles.push_back(cursor.tokens.rest_of_line()); break;
+    case Keyword::Remark: problem.remarks.push_back(cursor.tokens.rest_of_line()); break;
+    // Feerie writes no protocol file: the name is read and the output stays on stdout.
+    case Keyword::Protocol: cursor.take("a file name"); break;
+    case Keyword::Pieces: read_board(cursor, problem, read_pieces(cursor, SectionEnds)); break;
+    case Keyword::Forsyth: read_board(cursor, problem, read_forsyth(cursor)); break;
+    case Keyword::Stipulation: read_stipulation(cursor, problem); break;
+    case Keyword::Condition: {
+      const auto words = read_condition_words(cursor, SectionEnds);
+      problem.condition_words.insert(problem.condition_words.end(), words.begin(), words.end());
+      break;
+    }
+    case Keyword::Option: read_options(cursor, problem); break;
+    default: throw InputError(token.line, token.column, "'" + token.text + "' is not supported");
+  }
+}
+
+// After the last twin: the problem must be complete and every twin must apply.
+void check_problem(const Problem& problem) {
+  if (problem.stipulation.text.empty()) throw InputError(problem.line, 1, "the problem has no stipulation");
+  for (const TwinSetup& setup : twin_setups(problem)) (void)setup;  // throws at a change that cannot apply
+}
+
+// Reads one problem up to and including its end keyword; returns that keyword.
+Keyword read_problem(InputCursor& cursor, Problem& problem) {
+  const std::string expected = "a keyword (author, pieces, stipulation, condition, option, twin, end, ...)";
+  while (true) {
+    if (cursor.tokens.done()) throw cursor.error_here(expected);
+    const Token token = *cursor.tokens.peek();
+    const KeywordMatch section = match_keyword(KeywordTable::Section, cursor.language, token.text);
+    if (section.status == KeywordMatch::Status::Found) {
+      cursor.tokens.take();
+      if (section.keyword == Keyword::Unsupported)
+        throw InputError(token.line, token.column, "'" + section.name + "' is not supported");
+      read_section(cursor, section.keyword, token, problem);
+      continue;
+    }
+    const auto end = find_keyword(KeywordTable::ProblemEnd, cursor.language, token.text);
+    if (!end) throw cursor.error_here(expected);
+    cursor.tokens.take();
+    if (*end == Keyword::EndProblem || *end == Keyword::NextProblem) return *end;
+    if (*end == Keyword::ZeroPosition) {
+      if (problem.zero_position || !problem.twins.empty())
+        throw InputError(token.line, token.column, "'" + token.text + "' must come before the twins");
+      problem.zero_position = true;
+    }
+    problem.twins.push_back(read_twin(cursor));
+  }
+}
+
+// After an error: skip to the end of the broken problem.
+Keyword skip_problem(InputCursor& cursor) {
+  while (!cursor.tokens.done()) {
+    const auto end = find_keyword(KeywordTable::ProblemEnd, cursor.language, cursor.tokens.take().text);
+    if (end == Keyword::EndProblem || end == Keyword::NextProblem) return *end;
+  }
+  return Keyword::EndProblem;
+}
+
+}  // namespace
+
+std::vector<ReadProblem> read_popeye(std::string input) {
+  Tokenizer tokens(std::move(input));
+  std::vector<ReadProblem> problems;
+  // Each block begins with a begin-of-problem keyword, which also names the
+  // language; Popeye ignores what follows the end keyword, Feerie reads on
+  // if another block begins there.
+  while (!tokens.done()) {
+    const Token begin = tokens.take();
+    const auto language = detect_language(begin.text);
+    if (!language) {
+      problems.push_back({std::nullopt, unexpected(begin, 0, 0, "beginproblem (or AnfangProblem, DebutProbleme)")});
+      return problems;
+    }
+    InputCursor cursor(tokens, *language);
+    Keyword end = Keyword::NextProblem;
+    while (end == Keyword::NextProblem) {
+      Problem problem;
+      problem.language = *language;
+      problem.line = tokens.peek() ? tokens.peek()->line : begin.line;
+      bool read_to_end = false;
+      try {
+        end = read_problem(cursor, problem);
+        read_to_end = true;
+        check_problem(problem);
+        problems.push_back({std::move(problem), std::nullopt});
+      } catch (const InputError& error) {
+        problems.push_back({std::nullopt, error});
+        if (!read_to_end) end = skip_problem(cursor);
+      }
+    }
+    while (!tokens.done() && !detect_language(tokens.peek()->text)) tokens.take();
+  }
+  return problems;
+}
+
+}  // namespace feerie

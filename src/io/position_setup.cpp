@@ -1,0 +1,57 @@
+#include "io/position_setup.h"
+
+#include <algorithm>
+
+namespace feerie {
+
+namespace {
+
+std::uint8_t castling_rights(const Position& position, const std::vector<Square>& no_castling) {
+  const struct {
+    Square square;
+    Piece piece;
+  } homes[] = {{4, {PieceType::King, Side::White}},  {0, {PieceType::Rook, Side::White}},
+               {7, {PieceType::Rook, Side::White}},  {60, {PieceType::King, Side::Black}},
+               {56, {PieceType::Rook, Side::Black}}, {63, {PieceType::Rook, Side::Black}}};
+  std::uint8_t rights = 0;
+  for (const auto& home : homes) {
+    const bool refused = std::find(no_castling.begin(), no_castling.end(), home.square) != no_castling.end();
+    if (position.piece_on(home.square) == home.piece && !refused) rights |= castling::bit_of(home.square);
+  }
+  return rights;
+}
+
+const char* side_name(Side side) { return side == Side::White ? "White" : "Black"; }
+
+void check_kings_and_pawns(const Position& position, const Rules& rules) {
+  for (const Side side : {Side::White, Side::Black}) {
+    const int kings = popcount(position.kings(side));
+    if (kings == 0) throw ImpossiblePosition(std::string(side_name(side)) + " has no king");
+    if (kings > 1 && !rules.allows_several_kings())
+      throw ImpossiblePosition(std::string(side_name(side)) + " has " + std::to_string(kings) + " kings");
+    Bitboard pawns = position.pieces(side, PieceType::Pawn);
+    while (pawns) {
+      const Square square = pop_lowest(pawns);
+      if (relative_rank(side, square) == 7)
+        throw ImpossiblePosition(std::string(side_name(side)) + " pawn on its promotion rank (" + square_name(square) +
+                                 ")");
+    }
+  }
+}
+
+}  // namespace
+
+void set_up_position(Position& position, const Diagram& diagram, const Problem& problem, const Rules& rules) {
+  position.clear();
+  for (const PlacedPiece& placed : pieces_of(diagram.board)) position.put(placed.square, placed.piece);
+  check_kings_and_pawns(position, rules);
+  position.set_side_to_move(starting_side(diagram.stipulation));
+  position.set_castling(castling_rights(position, problem.no_castling));
+  if (problem.en_passant != NoSquare) position.set_en_passant(problem.en_passant);
+  position.set_rules(&rules);
+  const Side waiting = opponent(position.side_to_move());
+  if (position.in_check(waiting))
+    throw ImpossiblePosition(std::string(side_name(waiting)) + " is in check but not to move");
+}
+
+}  // namespace feerie

@@ -1,0 +1,73 @@
+#include "io/tokenizer.h"
+
+namespace feerie {
+
+namespace {
+
+// Popeye separates tokens by blanks, tabs, line ends, ';' and ','.
+bool is_separator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ','; }
+
+}  // namespace
+
+void Tokenizer::advance() {
+  if (input_[offset_] == '\n') {
+    ++line_;
+    column_ = 1;
+  } else {
+    ++column_;
+  }
+  ++offset_;
+}
+
+void Tokenizer::skip_separators() {
+  while (offset_ < input_.size() && is_separator(input_[offset_])) advance();
+}
+
+const std::optional<Token>& Tokenizer::peek() {
+  if (peeked_) return next_;
+  skip_separators();
+  peeked_ = true;
+  if (offset_ >= input_.size()) {
+    next_.reset();
+    return next_;
+  }
+  Token token{"", line_, column_};
+  while (offset_ < input_.size() && !is_separator(input_[offset_])) {
+    token.text += input_[offset_];
+    advance();
+  }
+  next_ = std::move(token);
+  return next_;
+}
+
+Token Tokenizer::take() {
+  peek();
+  if (!next_) throw InputError(line_, column_, "found the end of the input, expected more");
+  peeked_ = false;
+  taken_end_ = {offset_, line_, column_};
+  return *std::move(next_);
+}
+
+std::string Tokenizer::rest_of_line() {
+  // A token only peeked at may belong to the text: read from where the last
+  // token taken ended.
+  offset_ = taken_end_.offset;
+  line_ = taken_end_.line;
+  column_ = taken_end_.column;
+  peeked_ = false;
+  while (offset_ < input_.size() && (input_[offset_] == ' ' || input_[offset_] == '\t')) advance();
+  std::string text;
+  while (offset_ < input_.size() && input_[offset_] != '\n') {
+    if (input_[offset_] != '\r') text += input_[offset_];
+    advance();
+  }
+  taken_end_ = {offset_, line_, column_};
+  return text;
+}
+
+InputError unexpected(const std::optional<Token>& found, int end_line, int end_column, const std::string& expected) {
+  if (!found) return InputError(end_line, end_column, "found the end of the input, expected " + expected);
+  return InputError(found->line, found->column, "found '" + found->text + "', expected " + expected);
+}
+
+}  // namespace feerie

@@ -1,0 +1,61 @@
+// Splits Popeye input into whitespace-separated tokens that remember where
+// they stand (line and column, both from 1) for error messages.
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace feerie {
+
+struct Token {
+  std::string text;
+  int line = 0;
+  int column = 0;
+};
+
+// A fault in the input, located at a token (or at the end of the input).
+struct InputError : std::runtime_error {
+  InputError(int line, int column, const std::string& message)
+      : std::runtime_error(message), line(line), column(column) {}
+  int line;
+  int column;
+};
+
+class Tokenizer {
+ public:
+  explicit Tokenizer(std::string input) : input_(std::move(input)) {}
+
+  // The next token without consuming it; nothing at the end of the input.
+  const std::optional<Token>& peek();
+  Token take();  // throws InputError at the end of the input
+  bool done() { return !peek().has_value(); }
+  // The rest of the current line after the last token taken, without leading
+  // blanks (title, author, ... lines are free text).
+  std::string rest_of_line();
+  // Where the input ends, for "found end of input" errors.
+  int line() const { return line_; }
+  int column() const { return column_; }
+
+ private:
+  void advance();
+  void skip_separators();
+
+  std::string input_;
+  std::size_t offset_ = 0;
+  int line_ = 1;
+  int column_ = 1;
+  std::optional<Token> next_;
+  bool peeked_ = false;
+  struct Mark {
+    std::size_t offset = 0;
+    int line = 1;
+    int column = 1;
+  } taken_end_;
+};
+
+// The error "found X, expected Y" at a token, or at the end of the input.
+InputError unexpected(const std::optional<Token>& found, int end_line, int end_column, const std::string& expected);
+
+}  // namespace feerie

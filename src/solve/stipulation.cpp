@@ -1,0 +1,109 @@
+// Popeye's stipulation syntax: [ser-][h|s|r]<goal><n>[.5] with goal #, = or ==.
+// The text kept for printing is rebuilt from the parts, so "H#2" prints "h#2"
+// as Popeye does.
+#include "solve/stipulation.h"
+
+#include <cctype>
+
+namespace feerie {
+
+namespace {
+
+bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
+  if (text.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
+  return true;
+}
+
+std::optional<Play> read_play(std::string_view& rest) {
+  if (rest.empty()) return Play::Direct;
+  switch (std::tolower(static_cast<unsigned char>(rest.front()))) {
+    case 'h': rest.remove_prefix(1); return Play::Help;
+    case 's': rest.remove_prefix(1); return Play::Self;
+    case 'r': rest.remove_prefix(1); return Play::Reflex;
+    case '#':
+    case '=': return Play::Direct;
+    default: return std::nullopt;
+  }
+}
+
+std::optional<Goal> read_goal(std::string_view& rest, std::string& goal_text) {
+  if (rest.starts_with("==")) {
+    rest.remove_prefix(2);
+    goal_text = "==";
+    return Goal::DoubleStalemate;
+  }
+  if (rest.starts_with("#") || rest.starts_with("=")) {
+    goal_text = std::string(1, rest.front());
+    const Goal goal = rest.front() == '#' ? Goal::Mate : Goal::Stalemate;
+    rest.remove_prefix(1);
+    return goal;
+  }
+  return std::nullopt;
+}
+
+// Reads "n" or "n.5"; false if anything else is left.
+bool read_length(std::string_view rest, int& moves, bool& half) {
+  std::size_t digits = 0;
+  while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits]))) ++digits;
+  if (digits == 0 || digits > 3) return false;
+  moves = std::stoi(std::string(rest.substr(0, digits)));
+  rest.remove_prefix(digits);
+  half = rest == ".5";
+  return rest.empty() || half;
+}
+
+std::string play_prefix(Play play) {
+  switch (play) {
+    case Play::Help: return "h";
+    case Play::Self: return "s";
+    case Play::Reflex: return "r";
+    case Play::Direct: break;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error) {
+  const std::string quoted = "'" + std::string(text) + "'";
+  Stipulation result;
+  std::string_view rest = text;
+  result.series = starts_with_ignoring_case(rest, "ser-");
+  if (result.series) rest.remove_prefix(4);
+
+  const std::optional<Play> play = read_play(rest);
+  if (!play) {
+    error = "stipulation " + quoted + ": expected h, s, r or a goal (#, =, ==) at '" + std::string(rest) + "'";
+    return std::nullopt;
+  }
+  result.play = *play;
+
+  std::string goal_text;
+  const std::optional<Goal> goal = read_goal(rest, goal_text);
+  if (!goal) {
+    error = "stipulation " + quoted + ": expected a goal (#, = or ==) at '" + std::string(rest) + "'";
+    return std::nullopt;
+  }
+  result.goal = *goal;
+
+  if (!read_length(rest, result.moves, result.half)) {
+    error = "stipulation " + quoted + ": expected a number of moves (n or n.5) at '" + std::string(rest) + "'";
+    return std::nullopt;
+  }
+  if (result.half && (result.play != Play::Help || result.series)) {
+    error = "stipulation " + quoted + ": only help play (h#n.5) may have half a move more";
+    return std::nullopt;
+  }
+  if (result.moves == 0 && !result.half) {
+    error = "stipulation " + quoted + ": the number of moves must be at least 1";
+    return std::nullopt;
+  }
+
+  result.text = (result.series ? "ser-" : "") + play_prefix(result.play) + goal_text + std::to_string(result.moves) +
+                (result.half ? ".5" : "");
+  return result;
+}
+
+}  // namespace feerie

@@ -1,0 +1,82 @@
+#!/bin/sh
+# Command-line behaviour of feerie: usage errors, a file with a bad and a good
+# problem, a problem given by flags, and maxtime.
+# Usage: cli_test.sh PATH/TO/feerie
+set -u
+feerie="$1"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+
+expect_rc() {  # expected actual what
+  [ "$1" = "$2" ] || fail "$3: exit code $2, expected $1"
+}
+
+expect_in() {  # file text what
+  grep -qF -- "$2" "$1" || fail "$3: '$2' missing from $(cat "$1")"
+}
+
+# 1. An unknown flag gives the usage and exit code 2.
+"$feerie" -nosuchflag x.inp >"$work/out" 2>"$work/err"
+expect_rc 2 $? "unknown flag"
+expect_in "$work/err" "unknown flag '-nosuchflag'" "unknown flag"
+expect_in "$work/err" "usage: feerie" "unknown flag"
+
+"$feerie" -maxmem lots x.inp >"$work/out" 2>"$work/err"
+expect_rc 2 $? "bad -maxmem"
+"$feerie" >"$work/out" 2>"$work/err"
+expect_rc 2 $? "no input"
+
+# 2. One bad and one good problem: the good one is solved, the bad one named.
+cat >"$work/two.inp" <<'INPUT'
+beginproblem
+title broken
+pieces white kg6 xa1 black kg8
+stipulation #1
+nextproblem
+title good
+pieces white kg6 qa1 black kg8
+stipulation #1
+endproblem
+INPUT
+"$feerie" -maxmem 64M "$work/two.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "bad and good problem"
+expect_in "$work/err" "two.inp:3:18: found 'xa1', expected a piece" "bad and good problem"
+expect_in "$work/out" "Feerie 0.1 (64 MB)" "bad and good problem"
+expect_in "$work/out" "                good" "bad and good problem"
+expect_in "$work/out" "1.Qa1-a8 # !" "bad and good problem"
+expect_in "$work/out" "solution finished. Time = " "bad and good problem"
+grep -q "broken" "$work/out" && fail "the broken problem was printed"
+
+# 3. An impossible position is reported, not solved.
+printf 'beginproblem\npieces white ke1 black ke8 pa1\nstipulation #1\nendproblem\n' >"$work/pawn.inp"
+"$feerie" "$work/pawn.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "impossible position"
+expect_in "$work/err" "impossible position: Black pawn on its promotion rank (a1)" "impossible position"
+
+# 4. A missing file.
+"$feerie" "$work/none.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "missing file"
+expect_in "$work/err" "cannot open" "missing file"
+
+# 5. A problem given by flags.
+"$feerie" --fen "6k1/8/6K1/8/8/8/8/Q7 w - -" --stip "#1" --option "NoBoard" >"$work/out" 2>"$work/err"
+expect_rc 0 $? "--fen"
+expect_in "$work/out" "1.Qa1-a8 # !" "--fen"
+grep -qF -- "+---a---b" "$work/out" && fail "--fen: NoBoard printed the board"
+
+# 6. maxtime stops a long search near its limit.
+printf 'beginproblem\npieces white ke1 qd1 rh1 ra1 bc1 bf1 sb1 sg1 pa2b2c2d2e2f2g2h2 black ke8 qd8 ra8 rh8 bc8 bf8 sb8 sg8 pa7b7c7d7e7f7g7h7\nstipulation h#8\nendproblem\n' >"$work/long.inp"
+start=$(date +%s)
+"$feerie" -maxtime 1 "$work/long.inp" >"$work/out" 2>"$work/err"
+expect_rc 0 $? "maxtime"
+expect_in "$work/out" "solving interrupted. Time = 1." "maxtime"
+[ $(($(date +%s) - start)) -le 4 ] || fail "maxtime: took more than 4 s"
+
+[ "$failures" -eq 0 ] && echo "cli tests passed"
+exit "$failures"

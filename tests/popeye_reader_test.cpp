@@ -1,0 +1,204 @@
+#include "io/popeye_reader.h"
+
+#include <gtest/gtest.h>
+
+#include "io/twin.h"
+
+namespace feerie {
+namespace {
+
+Problem read_one(const std::string& text) {
+  auto problems = read_popeye(text);
+  EXPECT_EQ(problems.size(), 1u);
+  if (problems.empty() || !problems[0].problem) {
+    ADD_FAILURE() << (problems.empty() || !problems[0].error ? "nothing read" : problems[0].error->what());
+    return Problem{};
+  }
+  return *problems[0].problem;
+}
+
+InputError error_of(const std::string& text) {
+  auto problems = read_popeye(text);
+  EXPECT_FALSE(problems.empty());
+  if (problems.empty() || !problems[0].error) {
+    ADD_FAILURE() << "no error for: " << text;
+    return InputError(0, 0, "");
+  }
+  return *problems[0].error;
+}
+
+bool has_piece(const std::vector<PlacedPiece>& pieces, const char* square, PieceType type, Side side) {
+  for (const PlacedPiece& placed : pieces)
+    if (placed.square == parse_square(square) && placed.piece == Piece{type, side}) return true;
+  return false;
+}
+
+TEST(Reader, EnglishProblemWithAbbreviations) {
+  const Problem problem = read_one(
+      "BeginProblem\nauth Jane Doe\norigin The Problemist 1990\ntitle  a test\naward 1st Prize\n"
+      "pieces white Kf1 Sa8h8 Pe5 black Ke7 Pb2\nstip h#2.5\ncond circe\nopt vari try\nEndProblem\n");
+  EXPECT_EQ(problem.language, LanguageId::English);
+  EXPECT_EQ(problem.authors, std::vector<std::string>{"Jane Doe"});
+  EXPECT_EQ(problem.origins, std::vector<std::string>{"The Problemist 1990"});
+  EXPECT_EQ(problem.titles, std::vector<std::string>{"a test"});
+  EXPECT_EQ(problem.awards, std::vector<std::string>{"1st Prize"});
+  EXPECT_EQ(problem.pieces.size(), 6u);
+  EXPECT_TRUE(has_piece(problem.pieces, "h8", PieceType::Knight, Side::White));
+  EXPECT_TRUE(has_piece(problem.pieces, "b2", PieceType::Pawn, Side::Black));
+  EXPECT_EQ(problem.stipulation.text, "h#2.5");
+  EXPECT_EQ(problem.condition_words, std::vector<std::string>{"circe"});
+  EXPECT_TRUE(problem.options.variations);
+  EXPECT_TRUE(problem.options.tries);
+  EXPECT_EQ(problem.options.defences, 1);
+}
+
+TEST(Reader, GermanProblemWithGermanPieceLetters) {
+  const Problem problem = read_one(
+      "AnfangProblem\nautor Manfred Nieroba\nquelle Problemkiste 1995\nsteine weiss ka2 sf6 ba6c6 lb1 tc1 dd1\n"
+      "       schwarz ka5 bc2\nforderung h=3\nbedingung circe\noption varianten ohnedrohung widerlegung 2\n"
+      "EndeProblem\n");
+  EXPECT_EQ(problem.language, LanguageId::German);
+  EXPECT_TRUE(has_piece(problem.pieces, "a6", PieceType::Pawn, Side::White));
+  EXPECT_TRUE(has_piece(problem.pieces, "b1", PieceType::Bishop, Side::White));
+  EXPECT_TRUE(has_piece(problem.pieces, "c1", PieceType::Rook, Side::White));
+  EXPECT_TRUE(has_piece(problem.pieces, "d1", PieceType::Queen, Side::White));
+  EXPECT_TRUE(has_piece(problem.pieces, "c2", PieceType::Pawn, Side::Black));
+  EXPECT_EQ(problem.stipulation.goal, Goal::Stalemate);
+  EXPECT_TRUE(problem.options.no_threat);
+  EXPECT_EQ(problem.options.defences, 2);
+}
+
+TEST(Reader, FrenchKeywordsAndForsyth) {
+  const Problem problem = read_one("DebutProbleme\nforsyth 4r3/8/8/8/8/8/8/4R3\nenonce #2\nFinProbleme\n");
+  EXPECT_EQ(problem.language, LanguageId::French);
+  EXPECT_TRUE(has_piece(problem.pieces, "e8", PieceType::King, Side::Black));
+  EXPECT_TRUE(has_piece(problem.pieces, "e1", PieceType::King, Side::White));
+}
+
+TEST(Reader, OptionsWithArguments) {
+  const Problem problem = read_one(
+      "begin\npieces white ke1 ra1 black ke8\nstipulation #3\n"
+      "option threat 2 maxsolutions 5 maxtime 1.5 nocastling a1 enpassant e2e3e4 noboard setplay duplex\nend\n");
+  EXPECT_EQ(problem.options.threat_length, 2);
+  EXPECT_EQ(problem.options.max_solutions, 5u);
+  EXPECT_DOUBLE_EQ(*problem.options.max_time_seconds, 1.5);
+  EXPECT_EQ(problem.no_castling, std::vector<Square>{parse_square("a1")});
+  EXPECT_EQ(problem.en_passant, parse_square("e3"));
+  EXPECT_TRUE(problem.no_board);
+  EXPECT_TRUE(problem.options.set_play);
+  EXPECT_TRUE(problem.options.duplex);
+}
+
+TEST(Reader, SeveralProblemsAndTheBadOneIsSkipped) {
+  const auto problems = read_popeye(
+      "beginproblem\npieces white ke1 black ke8\nstipulation #2\nnextproblem\n"
+      "pieces white ke1 xe4 black ke8\nstipulation #2\nnext\n"
+      "pieces white ke1 black ke8\nstipulation h#2\nendproblem\n");
+  ASSERT_EQ(problems.size(), 3u);
+  EXPECT_TRUE(problems[0].problem);
+  EXPECT_TRUE(problems[1].error);
+  ASSERT_TRUE(problems[2].problem);
+  EXPECT_EQ(problems[2].problem->stipulation.text, "h#2");
+}
+
+Diagram twin_diagram(const std::string& twins, std::size_t index) {
+  const Problem problem =
+      read_one("beginproblem\npieces white ke1 qd1 sf6 black ke8 pb7\nstipulation #2\n" + twins + "\nendproblem\n");
+  const auto setups = twin_setups(problem);
+  EXPECT_GT(setups.size(), index);
+  return setups.size() > index ? setups[index].diagram : Diagram{};
+}
+
+Piece on(const Diagram& diagram, const char* square) { return diagram.board[parse_square(square)]; }
+
+TEST(Reader, TwinMoveExchangeRemoveAdd) {
+  EXPECT_EQ(on(twin_diagram("twin move f6 b6", 1), "b6"), (Piece{PieceType::Knight, Side::White}));
+  EXPECT_TRUE(on(twin_diagram("twin move f6 b6", 1), "f6").empty());
+  EXPECT_TRUE(on(twin_diagram("twin move f6 b6", 0), "b6").empty());
+  const Diagram exchanged = twin_diagram("twin exchange d1 b7", 1);
+  EXPECT_EQ(on(exchanged, "d1"), (Piece{PieceType::Pawn, Side::Black}));
+  EXPECT_EQ(on(exchanged, "b7"), (Piece{PieceType::Queen, Side::White}));
+  EXPECT_TRUE(on(twin_diagram("twin remove d1f6", 1), "f6").empty());
+  EXPECT_EQ(on(twin_diagram("twin add black qa5 rh1", 1), "h1"), (Piece{PieceType::Rook, Side::Black}));
+}
+
+TEST(Reader, TwinSubstituteRotateMirrorShiftPolish) {
+  EXPECT_EQ(on(twin_diagram("twin substitute q r", 1), "d1"), (Piece{PieceType::Rook, Side::White}));
+  // Rotation by 90 degrees carries a1 to h1, so e1 goes to h5.
+  EXPECT_EQ(on(twin_diagram("twin rotate 90", 1), "h5"), (Piece{PieceType::King, Side::White}));
+  EXPECT_EQ(on(twin_diagram("twin mirror a1<-->h1", 1), "d1"), (Piece{PieceType::King, Side::White}));
+  EXPECT_EQ(on(twin_diagram("twin shift e1 d1", 1), "d1"), (Piece{PieceType::King, Side::White}));
+  EXPECT_EQ(on(twin_diagram("twin polishtype", 1), "e1"), (Piece{PieceType::King, Side::Black}));
+}
+
+TEST(Reader, TwinStipulationConditionAndContinued) {
+  EXPECT_EQ(twin_diagram("twin stipulation h#3", 1).stipulation.text, "h#3");
+  EXPECT_EQ(twin_diagram("twin condition madrasi", 1).condition_words, std::vector<std::string>{"madrasi"});
+  const Diagram continued = twin_diagram("twin move f6 b6 twin continued move b6 c8", 2);
+  EXPECT_EQ(on(continued, "c8"), (Piece{PieceType::Knight, Side::White}));
+  const Diagram reset = twin_diagram("twin move f6 b6 twin move d1 d2", 2);
+  EXPECT_EQ(on(reset, "f6"), (Piece{PieceType::Knight, Side::White}));
+}
+
+TEST(Reader, ZeroPositionIsNotATwin) {
+  const Problem problem = read_one(
+      "beginproblem\npieces white ke1 qd1 black ke8\nstipulation #2\nzeroposition move d1 d2\ntwin move d1 d3\nend\n");
+  const auto setups = twin_setups(problem);
+  ASSERT_EQ(setups.size(), 2u);
+  EXPECT_EQ(setups[0].label, "a)");
+  EXPECT_FALSE(on(setups[0].diagram, "d2").empty());
+  EXPECT_FALSE(on(setups[1].diagram, "d3").empty());
+}
+
+TEST(Reader, ErrorsNameLineColumnFoundAndExpected) {
+  const InputError piece = error_of("beginproblem\npieces white ke1 xe4\nstipulation #2\nend\n");
+  EXPECT_EQ(piece.line, 2);
+  EXPECT_EQ(piece.column, 18);
+  EXPECT_NE(std::string(piece.what()).find("found 'xe4', expected a piece"), std::string::npos);
+
+  const InputError keyword = error_of("beginproblem\npieces white ke1 black ke8\nfoo #2\nend\n");
+  EXPECT_EQ(keyword.line, 3);
+  EXPECT_EQ(keyword.column, 1);
+  EXPECT_NE(std::string(keyword.what())
+                .find("found 'foo', expected a piece (one of P S B R Q K followed by squares) or a side or a keyword"),
+            std::string::npos);
+
+  const InputError stipulation = error_of("beginproblem\npieces white ke1 black ke8\nstipulation #x\nend\n");
+  EXPECT_EQ(stipulation.line, 3);
+  EXPECT_EQ(stipulation.column, 13);
+  EXPECT_NE(std::string(stipulation.what()).find("expected a number of moves"), std::string::npos);
+}
+
+TEST(Reader, UnknownConditionOptionAndPieceAreErrors) {
+  EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\ncondition nosuchthing\nend").what())
+                .find("nosuchthing"),
+            std::string::npos);
+  EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\noption nosuch\nend").what())
+                .find("expected an option"),
+            std::string::npos);
+  EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\noption beep\nend").what())
+                .find("not supported"),
+            std::string::npos);
+  EXPECT_NE(
+      std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\noption no\nend").what()).find("ambiguous"),
+      std::string::npos);
+  EXPECT_NE(std::string(error_of("begin\npieces neutral ke1\nstip #2\nend").what()).find("not supported"),
+            std::string::npos);
+}
+
+TEST(Reader, ProblemAndTwinFaults) {
+  EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nend").what()).find("no stipulation"),
+            std::string::npos);
+  const InputError empty_square = error_of("begin\npieces white ke1 black ke8\nstip #2\ntwin move d1 d2\nend");
+  EXPECT_EQ(empty_square.line, 4);
+  EXPECT_EQ(empty_square.column, 6);
+  EXPECT_NE(std::string(empty_square.what()).find("no piece on d1"), std::string::npos);
+  EXPECT_NE(std::string(error_of("begin\npieces white ke1 ke1 black ke8\nstip #2\nend").what()).find("twice"),
+            std::string::npos);
+  EXPECT_NE(std::string(error_of("hello\n").what()).find("expected beginproblem"), std::string::npos);
+  EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\n").what()).find("end of the input"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace feerie
