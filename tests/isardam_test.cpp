@@ -56,6 +56,16 @@ TEST(Isardam, TypeAValidatesChecksTypeBDoesNot) {
   EXPECT_EQ(type_b.count(3), 605u);
 }
 
+TEST(Isardam, PawnCheckOnTheLastRankIsValidatedByItsPromotions) {
+  // f7xe8 must promote: a queen would face e1, a rook a8, a bishop h5 (over the
+  // vacated f7) and a knight d6, so no king capture is legal and f7 gives no
+  // check (Popeye). Without the knight d6, f7xe8=S is legal: the check counts.
+  Game guarded("r3k3/5P2/3n4/7b/8/K7/8/4q3 b - - 0 1", {"Isardam"});
+  EXPECT_FALSE(guarded.position.in_check(Side::Black));
+  Game open("r3k3/5P2/8/7b/8/K7/8/4q3 b - - 0 1", {"Isardam"});
+  EXPECT_TRUE(open.position.in_check(Side::Black));
+}
+
 TEST(Isardam, DoubleStepBesideAnEnemyPawnIsIllegal) {
   // e2-e3 steps into the pawn d4's field; after e2-e4 d4 could take en passant.
   Game game("7k/8/8/8/3p4/8/4P3/K7 w - - 0 1", {"Isardam"});

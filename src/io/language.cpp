@@ -3,11 +3,11 @@
 namespace feerie {
 
 const Language& language(LanguageId id) {
-  static const Language English{LanguageId::English, " PSBRQK", "threat:", "zugzwang.", "but",
+  static const Language English{LanguageId::English, " PSBRQK", "wb", "threat:", "zugzwang.", "but",
                                 "solution finished.", "solving interrupted.", "Time"};
-  static const Language German{LanguageId::German, " BSLTDK", "Drohung:", "Zugzwang.", "Aber",
+  static const Language German{LanguageId::German, " BSLTDK", "ws", "Drohung:", "Zugzwang.", "Aber",
                                "Loesung beendet.", "Bearbeitung abgebrochen.", "Zeit"};
-  static const Language French{LanguageId::French, " PCFTDR", "menace:", "blocus.", "mais",
+  static const Language French{LanguageId::French, " PCFTDR", "bn", "menace:", "blocus.", "mais",
                                "solution terminee.", "solution interrompue.", "Temps"};
   switch (id) {
     case LanguageId::German: return German;

@@ -13,6 +13,7 @@ enum class LanguageId { English, German, French };
 struct Language {
   LanguageId id = LanguageId::English;
   std::string pieces;  // letters for None, P, S, B, R, Q, K (index by PieceType)
+  std::string sides;   // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
   std::string threat;  // "threat:"
   std::string zugzwang;  // "zugzwang."
   std::string but;       // "but"
@@ -21,6 +22,7 @@ struct Language {
   std::string time;      // "Time"
 
   char letter(PieceType type) const { return pieces[index(type)]; }
+  char letter(Side side) const { return sides[index(side)]; }
 };
 
 const Language& language(LanguageId id);

@@ -32,6 +32,21 @@ void write_attacker(std::ostream& out, const PlayNode& node, int number, const L
   write_defences(out, node, number, language);
 }
 
+// A first move with its tree: keys marked "!", tries "?" followed by "but"
+// and the defences that refute them.
+void write_first_move(std::ostream& out, const PlayNode& node, const char* mark, const Language& language) {
+  out << "   1." << node.text << ' ' << mark;
+  write_note(out, node, language);
+  out << '\n';
+  write_defences(out, node, 1, language);
+  if (!node.refutations.empty()) {
+    out << "    " << language.but << '\n';
+    for (const PlayNode& refutation : node.refutations)
+      out << std::string(defence_indent(1), ' ') << "1..." << refutation.text << " !\n";
+  }
+  out << '\n';
+}
+
 }  // namespace
 
 void write_line(std::ostream& out, const SolutionLine& line) {
@@ -56,13 +71,8 @@ void write_line(std::ostream& out, const SolutionLine& line) {
 
 void write_direct(std::ostream& out, const DirectSolution& solution, const Language& language) {
   for (const PlayNode& node : solution.forced_goals) out << "   1." << node.text << " ?!?\n";
-  for (const PlayNode& key : solution.keys) {
-    out << "   1." << key.text << " !";
-    write_note(out, key, language);
-    out << '\n';
-    write_defences(out, key, 1, language);
-    out << '\n';
-  }
+  for (const PlayNode& attempt : solution.tries) write_first_move(out, attempt, "?", language);
+  for (const PlayNode& key : solution.keys) write_first_move(out, key, "!", language);
 }
 
 }  // namespace feerie

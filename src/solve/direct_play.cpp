@@ -10,6 +10,13 @@ namespace feerie {
 
 namespace {
 
+// A move that reaches the goal: a leaf of the tree.
+PlayNode goal_node(std::string text) {
+  PlayNode node;
+  node.text = std::move(text);
+  return node;
+}
+
 // Attacker/defender search. "Length" counts the attacker's moves still to play.
 class DirectSearch {
  public:
@@ -62,6 +69,21 @@ class DirectSearch {
   bool defence_loses(int length) {
     if (play() != Play::Direct && reached_goal()) return true;  // the defender had to reach it
     return length > 1 && attacker_wins(length - 1);
+  }
+
+  // After the attacker's move: how many defences beat it within `length`?
+  int count_refutations(int length) {
+    MoveList defences;
+    generate_legal(position_, defences);
+    if (play() == Play::Direct && goal_possible(position_, context_.stipulation.goal) && reached_goal()) return 0;
+    if (reflex() && defender_reaches_goal_somehow(defences)) return 0;
+    int refutations = 0;
+    for (const Move& defence : defences) {
+      position_.make_move(defence);
+      refutations += defence_loses(length) ? 0 : 1;
+      position_.unmake_move();
+    }
+    return refutations;
   }
 
   // Smallest length within which the attacker wins, or 0.
@@ -150,11 +172,15 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
         const bool reached = reached_goal();
         std::string text = reached ? text_after_move() : std::string();
         position_.unmake_move();
-        if (reached) node.children.push_back(PlayNode{text, PlayNode::Note::None, {}, {}});
+        if (reached) node.children.push_back(goal_node(text));
         continue;
       }
       PlayNode child = defence_node(defence, length, number, threats, threat_length);
-      if (!child.text.empty()) node.children.push_back(std::move(child));
+      if (child.text.empty()) continue;
+      if (child.refutes)
+        node.refutations.push_back(std::move(child));
+      else
+        node.children.push_back(std::move(child));
     }
   }
   position_.unmake_move();
@@ -168,7 +194,8 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
   PlayNode node;
   position_.make_move(defence);
   if (play() != Play::Direct && reached_goal()) {
-    node.text = text_after_move();
+    // Reaching the goal early is no defence: written only where it is forced.
+    if (length == 1) node.text = text_after_move();
     position_.unmake_move();
     return node;
   }
@@ -188,9 +215,10 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
       break;
     }
   }
-  if (!threat_still_works && length > 1) {
+  const int shortest = length > 1 ? shortest_win(length - 1) : 0;
+  node.refutes = !shortest;
+  if ((!threat_still_works && length > 1) || node.refutes) {
     node.text = text_after_move();
-    const int shortest = shortest_win(length - 1);
     if (shortest) node.children = winning_moves(shortest, number + 1);
   }
   position_.unmake_move();
@@ -208,21 +236,27 @@ DirectSolution solve_direct(SearchContext& context) {
   if (context.stipulation.play == Play::Reflex) {
     for (const Move& move : moves) {
       position.make_move(move);
-      if (search.reached_goal()) solution.forced_goals.push_back(PlayNode{search.text_after_move(), {}, {}, {}});
+      if (search.reached_goal()) solution.forced_goals.push_back(goal_node(search.text_after_move()));
       position.unmake_move();
     }
     if (!solution.forced_goals.empty()) return solution;
   }
+  const SolveOptions& options = context.options;
+  const int full_length = context.stipulation.moves;
   for (const Move& move : moves) {
     if (context.should_stop()) break;
     position.make_move(move);
     int length = 0;
-    for (int l = 1; l <= context.stipulation.moves && !length; ++l)
+    for (int l = 1; l <= full_length && !length; ++l)
       if (search.defender_loses(l)) length = l;
+    const int refutations = length || !options.tries ? 0 : search.count_refutations(full_length);
     position.unmake_move();
-    if (!length) continue;
-    ++context.solutions;
-    solution.keys.push_back(search.attacker_node(move, length, 1));
+    if (length) {
+      ++context.solutions;
+      solution.keys.push_back(search.attacker_node(move, length, 1));
+    } else if (refutations > 0 && refutations <= std::max(options.defences, 1)) {
+      solution.tries.push_back(search.attacker_node(move, full_length, 1));
+    }
   }
   return solution;
 }

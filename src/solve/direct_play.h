@@ -16,10 +16,13 @@ struct PlayNode {
   enum class Note { None, Threat, Zugzwang } note = Note::None;
   std::vector<PlayNode> threats;
   std::vector<PlayNode> children;
+  std::vector<PlayNode> refutations;  // of a try: the defences that beat it
+  bool refutes = false;               // a defence that beats the attacker's move
 };
 
 struct DirectSolution {
   std::vector<PlayNode> keys;
+  std::vector<PlayNode> tries;  // with option Try / Defence n: first moves beaten by few defences
   std::vector<PlayNode> forced_goals;  // reflex play: the attacker must reach the goal himself ("?!?")
 };
 

@@ -152,7 +152,8 @@ void solve_help(SearchContext& context, const LineSink& sink) {
   HelpSearch search(context, sink);
   const Stipulation& stipulation = context.stipulation;
   for (int plies = stipulation.half ? 1 : 2; plies <= stipulation.help_plies() && !context.should_stop(); plies += 2) {
-    context.position.set_side_to_move(plies % 2 == 1 ? Side::White : Side::Black);
+    const Side first = plies % 2 == 1 ? Side::White : Side::Black;
+    context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     search.solve_length(plies);
   }
 }

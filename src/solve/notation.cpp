@@ -5,7 +5,7 @@ namespace feerie {
 namespace {
 
 std::string piece_text(Piece piece, const Language& language) {
-  return std::string{side_letter(piece.side), language.letter(piece.type)};
+  return std::string{language.letter(piece.side), language.letter(piece.type)};
 }
 
 // The effects that belong to the displacement itself and are written in the

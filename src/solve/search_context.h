@@ -21,6 +21,8 @@ struct SearchContext {
   TranspositionTable& table;
   const std::atomic<bool>& stop;
   std::uint64_t solutions = 0;
+  // Duplex: the other side plays the stipulation's first side's part.
+  bool colours_swapped = false;
 
   bool should_stop() const {
     return stop.load(std::memory_order_relaxed) ||

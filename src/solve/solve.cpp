@@ -26,14 +26,23 @@ SolveStatus solve(Position& position, const Stipulation& stipulation, const Solv
                   const Language& language, std::ostream& out, const std::atomic<bool>& stop) {
   TranspositionTable table(std::min(options.max_memory_bytes, TableCeiling));
   SearchContext context{position, stipulation, options, language, table, stop};
-  position.set_side_to_move(starting_side(stipulation));
   const LineSink print_line = [&out](const SolutionLine& line) { write_line(out, line); };
-  if (stipulation.series) {
-    solve_series(context, print_line);
-  } else if (stipulation.play == Play::Help) {
-    solve_help(context, print_line);
-  } else {
-    write_direct(out, solve_direct(context), language);
+  // Duplex solves the problem, then again with the colours' parts exchanged;
+  // half-duplex only the latter. The table's entries hold for both: the hash
+  // includes the side to move and the goals are judged from that side.
+  for (const bool swapped : {false, true}) {
+    if (swapped ? !(options.duplex || options.half_duplex) : options.half_duplex) continue;
+    if (stop.load() || (swapped && context.should_stop())) break;
+    context.colours_swapped = swapped;
+    const Side first = starting_side(stipulation);
+    position.set_side_to_move(swapped ? opponent(first) : first);
+    if (stipulation.series) {
+      solve_series(context, print_line);
+    } else if (stipulation.play == Play::Help) {
+      solve_help(context, print_line);
+    } else {
+      write_direct(out, solve_direct(context), language);
+    }
   }
   return stop.load() ? SolveStatus::Interrupted : SolveStatus::Finished;
 }

@@ -72,10 +72,22 @@ bool ObservationBan::allows(Position& position, Side) const { return observed_pi
 
 // The check counts if the king capture, played on the board, would itself be
 // legal. A capture makes no double step, so no en passant observation there.
+// A pawn taking on its last rank promotes: as in Popeye, the check counts if
+// one of the promotions would be legal.
 bool ObservationBan::check_counts(const Position& position, Square attacker, Square king) const {
-  Material material = Material::of(position);
-  material.capture(attacker, king);
-  return no_observation(material, table_);
+  const Material before = Material::of(position);
+  const Piece piece = position.piece_on(attacker);
+  if (piece.type != PieceType::Pawn || relative_rank(piece.side, king) != 7) {
+    Material material = before;
+    material.capture(attacker, king);
+    return no_observation(material, table_);
+  }
+  for (const PieceType promotion : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight}) {
+    Material material = before;
+    material.capture(attacker, king, promotion);
+    if (no_observation(material, table_)) return true;
+  }
+  return false;
 }
 
 std::unique_ptr<Condition> make_eiffel(ConditionWords& words) {

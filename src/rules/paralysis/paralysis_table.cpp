@@ -67,14 +67,15 @@ Material Material::of(const Position& position) {
   return material;
 }
 
-void Material::capture(Square from, Square to) {
+void Material::capture(Square from, Square to, PieceType arrival) {
   const Bitboard from_bb = square_bb(from), to_bb = square_bb(to);
   for (auto& side : pieces) {
-    for (Bitboard& type : side) {
-      const bool mover = (type & from_bb) != 0;
-      type &= ~(from_bb | to_bb);
-      if (mover) type |= to_bb;
+    int mover = -1;
+    for (int type = 0; type < PieceTypeCount; ++type) {
+      if (side[type] & from_bb) mover = type;
+      side[type] &= ~(from_bb | to_bb);
     }
+    if (mover >= 0) side[arrival == PieceType::None ? mover : index(arrival)] |= to_bb;
   }
   occupied = (occupied & ~from_bb) | to_bb;
 }

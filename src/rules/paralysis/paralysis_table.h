@@ -50,8 +50,9 @@ struct Material {
   Bitboard occupied = 0;
 
   static Material of(const Position& position);
-  // The piece on `from` captures whatever stands on `to`.
-  void capture(Square from, Square to);
+  // The piece on `from` captures whatever stands on `to`, arriving there as
+  // `arrival` if given (a pawn's promotion).
+  void capture(Square from, Square to, PieceType arrival = PieceType::None);
 };
 
 // Pieces of `observed` standing in the capture field of an opponent piece that
