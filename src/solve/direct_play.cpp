@@ -96,6 +96,7 @@ class DirectSearch {
   PlayNode attacker_node(const Move& move, int length, int number);
   PlayNode defence_node(const Move& defence, int length, int number, std::vector<Move>& threats, int threat_length);
   std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
+  bool all_threats_work(const std::vector<Move>& threats, int threat_length);
 
   bool reached_goal() {
     const Goal goal = context_.stipulation.goal;
@@ -187,8 +188,22 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
   return node;
 }
 
+// Do all the threat moves still win within `threat_length` after a defence?
+bool DirectSearch::all_threats_work(const std::vector<Move>& threats, int threat_length) {
+  MoveList replies;
+  generate_legal(position_, replies);
+  for (const Move& threat : threats) {
+    if (std::find(replies.begin(), replies.end(), threat) == replies.end()) return false;
+    position_.make_move(threat);
+    const bool works = defender_loses(threat_length);
+    position_.unmake_move();
+    if (!works) return false;
+  }
+  return true;
+}
+
 // A defence with the attacker's shortest continuations; an empty node when it
-// is not worth writing (the threat still works after it).
+// is not worth writing.
 PlayNode DirectSearch::defence_node(const Move& defence, int length, int number, std::vector<Move>& threats,
                                     int threat_length) {
   PlayNode node;
@@ -199,25 +214,13 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
     position_.unmake_move();
     return node;
   }
-  bool threat_still_works = !threats.empty();
-  for (const Move& threat : threats) {
-    MoveList replies;
-    generate_legal(position_, replies);
-    const bool legal = std::find(replies.begin(), replies.end(), threat) != replies.end();
-    bool works = false;
-    if (legal) {
-      position_.make_move(threat);
-      works = defender_loses(threat_length);
-      position_.unmake_move();
-    }
-    if (!works) {
-      threat_still_works = false;
-      break;
-    }
-  }
   const int shortest = length > 1 ? shortest_win(length - 1) : 0;
   node.refutes = !shortest;
-  if ((!threat_still_works && length > 1) || node.refutes) {
+  // As Popeye: with a threat, a defence is written only if the attacker then
+  // needs longer than the threat, or as long but some threat move fails.
+  const bool written = threats.empty() || !shortest || shortest > threat_length ||
+                       (shortest == threat_length && !all_threats_work(threats, threat_length));
+  if (written) {
     node.text = text_after_move();
     if (shortest) node.children = winning_moves(shortest, number + 1);
   }

@@ -7,7 +7,8 @@
 //   - a paralysed rook or king cannot castle (the core skips paralysed castlers;
 //     Popeye lets a paralysed rook castle);
 //   - Leffie and Isardam type A (as Popeye) count a check only if capturing the
-//     king would itself be legal, i.e. would leave no such observation;
+//     king would itself be legal, i.e. would leave no such observation (a
+//     pawn's capture on its last rank: if any of its promotions would be);
 //     Isardam type B counts checks orthodoxly;
 //   - the Eiffel variant cycles are tables; an unknown cycle word is an error.
 #pragma once
