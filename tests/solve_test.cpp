@@ -1,0 +1,81 @@
+// Solving end to end on constructed positions: the lines and trees written,
+// for each kind of play, with and without conditions.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "io/fen.h"
+#include "rules/registry.h"
+#include "solve/solve.h"
+
+namespace feerie {
+namespace {
+
+std::string solve_text(const char* fen, const char* stipulation_text, std::vector<std::string> conditions = {},
+                       SolveOptions options = {}, std::uint8_t castling_rights = 0) {
+  Position position;
+  read_fen(fen, position);
+  if (castling_rights) position.set_castling(castling_rights);
+  Rules rules;
+  add_conditions(conditions, rules);
+  position.set_rules(&rules);
+  std::string error;
+  const auto stipulation = parse_stipulation(stipulation_text, error);
+  EXPECT_TRUE(stipulation) << error;
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Finished);
+  return out.str();
+}
+
+// The seed's example of changeable chess as a helpmate in 1: the black bishop
+// becomes a white rook on h1, White castles with it, and the rook, arriving on
+// f1, becomes the bishop that mates Kh3. It is the only solution.
+TEST(Solve, ChangeableSeedExampleIsTheUniqueHelpmate) {
+  // The king on e1 keeps its castling right, as Popeye grants it to an unmoved king.
+  EXPECT_EQ(solve_text("8/8/2b5/8/6pp/7k/5P1P/4K3 b - - 0 1", "h#1", {"ChangeableChess"}, {}, castling::E1),
+            "  1.Bc6-h1=wR 0-0[wRf1=wB] #\n");
+}
+
+// Orthodox: the same castling needs the rook in the diagram; without the
+// condition the bishop stays a bishop and there is no solution.
+TEST(Solve, SeedExampleHasNoSolutionInOrthodoxChess) {
+  EXPECT_EQ(solve_text("8/8/2b5/8/6pp/7k/5P1P/4K3 b - - 0 1", "h#1", {}, {}, castling::E1), "");
+}
+
+// Help play lists shorter solutions too, as Popeye does (h#3 shows h#2).
+TEST(Solve, HelpmateListsShorterSolutions) {
+  const std::string text = solve_text("8/4Bp1K/2P5/5k2/8/R7/p7/8 b - - 0 1", "h#3");
+  EXPECT_NE(text.find("  1.Kf5-g4 Ra3-a4 +   2.Kg4-h5 Ra4-h4 #\n"), std::string::npos);
+  EXPECT_NE(text.find("  1.a2-a1=Q Ra3*a1   2.Kf5-g4 Ra1-a4 +   3.Kg4-h5 Ra4-h4 #\n"), std::string::npos);
+}
+
+// Help play of odd length starts with White's half-move, written "1...".
+TEST(Solve, HalfMoveHelpmateStartsWithWhite) {
+  const std::string text = solve_text("8/4Bp1K/2P5/8/6k1/R7/p7/8 w - - 0 1", "h#1.5");
+  EXPECT_NE(text.find("  1...Ra3-a4 +   2.Kg4-h5 Ra4-h4 #\n"), std::string::npos) << text;
+}
+
+// Series help play: the last series move may check; the reply mates.
+TEST(Solve, SeriesHelpmateNumbersOneSide) {
+  const std::string text = solve_text("kQ6/2b5/1P6/8/8/5K2/1n6/8 b - - 0 1", "ser-h#3", {"Circe"});
+  EXPECT_NE(text.find("  1.Bc7*b8[+wQd1] Qd1-d5 #\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  1.Bc7*b8[+wQd1]   2.Sb2-c4 Qd1-d5 #\n"), std::string::npos) << text;
+}
+
+// Direct play with variations: threat, defences that stop it, short mates.
+TEST(Solve, DirectMateWritesThreatAndVariations) {
+  SolveOptions options;
+  options.variations = true;
+  const std::string text = solve_text("7k/BR6/8/1KB2r2/2B5/3n4/3P1R1p/8 w - - 0 1", "#2", {}, options);
+  EXPECT_NE(text.find("   1.Rf2*f5 ! threat:\n          2.Rf5-h5 #\n          2.Rf5-f8 #\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("      1...Sd3-f4\n"), std::string::npos) << text;
+}
+
+// Reflex play: an attacker able to mate at once must do so ("?!?").
+TEST(Solve, ReflexMateMarksTheAttackersForcedMate) {
+  EXPECT_EQ(solve_text("k7/8/1K6/8/8/8/8/7R w - - 0 1", "r#2"), "   1.Rh1-h8 # ?!?\n");
+}
+
+}  // namespace
+}  // namespace feerie
