@@ -6,15 +6,12 @@
 
 #include <algorithm>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "core/position.h"
-#include "movegen/movegen.h"
-#include "movegen/perft.h"
+#include "consistency.h"
+#include "rule_game.h"
 #include "rules/changeable/mutation_table.h"
-#include "rules/registry.h"
 
 namespace feerie {
 namespace {
@@ -22,55 +19,6 @@ namespace {
 const std::vector<std::string> Standard{"ChangeableChess"};
 const std::vector<std::string> Inverse{"ChangeableChess", "Inverse"};
 const std::vector<std::string> SameColour{"ChangeableChess", "SameColour"};
-
-Square sq(const char* name) { return parse_square(name); }
-
-// "Ke1 Pf2" -> pieces of one side.
-void place(Position& position, Side side, const char* pieces) {
-  std::istringstream words(pieces);
-  std::string word;
-  while (words >> word) position.put(parse_square(word.substr(1)), Piece{piece_type_from_letter(word[0]), side});
-}
-
-struct Game {
-  Rules rules;
-  Position position;
-  Game(const std::vector<std::string>& condition, const char* white, const char* black, Side to_move,
-       std::uint8_t castling = 0) {
-    add_conditions(condition, rules);
-    place(position, Side::White, white);
-    place(position, Side::Black, black);
-    position.set_side_to_move(to_move);
-    position.set_castling(castling);
-    position.set_rules(&rules);
-  }
-  MoveList legal() {
-    MoveList moves;
-    generate_legal(position, moves);
-    return moves;
-  }
-  // Plays the legal move from -> to (of the given kind); fails the test if there is none.
-  bool play(const char* from, const char* to, MoveKind kind = MoveKind::Normal) {
-    for (const Move& move : legal())
-      if (move.from == sq(from) && move.to == sq(to) && move.kind == kind) {
-        position.make_move(move);
-        return true;
-      }
-    ADD_FAILURE() << "no legal move " << from << "-" << to;
-    return false;
-  }
-  bool is_legal(const char* from, const char* to) {
-    for (const Move& move : legal())
-      if (move.from == sq(from) && move.to == sq(to)) return true;
-    return false;
-  }
-  std::vector<Effect> effects() const { return {position.last_effects_begin(), position.last_effects_end()}; }
-  bool mated() {
-    MoveList moves;
-    generate_legal(position, moves);
-    return position.all_kings_attacked(position.side_to_move()) && moves.empty();
-  }
-};
 
 // The single Mutate effect of the last move, if any.
 std::optional<Effect> mutation(const std::vector<Effect>& effects) {
@@ -146,12 +94,12 @@ TEST(MutationTable, SquareClassesOfTheThreeVariants) {
 TEST(ChangeableChess, RookMutationsOfTheSeedDiagrams) {
   const char* white = "Kc2 Qh3 Bc7 Bh4 Sf6";
   const char* black = "Kg1 Ra7";
-  Game standard(Standard, white, black, Side::Black);
+  RuleGame standard(Standard, white, black, Side::Black);
   EXPECT_EQ(standard.legal().size(), 8u);
   EXPECT_FALSE(standard.is_legal("a7", "a1"));
-  Game inverse(Inverse, white, black, Side::Black);
+  RuleGame inverse(Inverse, white, black, Side::Black);
   EXPECT_EQ(inverse.legal().size(), 9u);
-  Game same(SameColour, white, black, Side::Black);
+  RuleGame same(SameColour, white, black, Side::Black);
   EXPECT_EQ(same.legal().size(), 9u);
 
   ASSERT_TRUE(standard.play("a7", "a2"));
@@ -177,9 +125,9 @@ TEST(ChangeableChess, RookMutationsOfTheSeedDiagrams) {
 TEST(ChangeableChess, SeedExampleCastlesWithTheMutatedRook) {
   const char* white = "Ke1 Pf2 Ph2";
   const char* black = "Kh3 Bd5 Pg4 Ph4";
-  EXPECT_EQ(Game(Inverse, white, black, Side::Black, castling::E1).legal().size(), 16u);
-  EXPECT_EQ(Game(SameColour, white, black, Side::Black, castling::E1).legal().size(), 16u);
-  Game game(Standard, white, black, Side::Black, castling::E1);
+  EXPECT_EQ(RuleGame(Inverse, white, black, Side::Black, castling::E1).legal().size(), 16u);
+  EXPECT_EQ(RuleGame(SameColour, white, black, Side::Black, castling::E1).legal().size(), 16u);
+  RuleGame game(Standard, white, black, Side::Black, castling::E1);
   EXPECT_EQ(game.legal().size(), 15u);
   EXPECT_FALSE(game.is_legal("d5", "g2"));
   ASSERT_TRUE(game.play("d5", "h1"));
@@ -200,7 +148,7 @@ TEST(ChangeableChess, SeedExampleCastlesWithTheMutatedRook) {
 
 // h15, Decision: a king created on e1 counts as unmoved and castles with Rh1.
 TEST(ChangeableChess, CreatedKingCastles) {
-  Game game(Standard, "Ka8 Rh1 Pf2 Ph2", "Kh3 Bb4 Pg4 Ph4", Side::Black, castling::H1);
+  RuleGame game(Standard, "Ka8 Rh1 Pf2 Ph2", "Kh3 Bb4 Pg4 Ph4", Side::Black, castling::H1);
   ASSERT_TRUE(game.play("b4", "e1"));
   EXPECT_EQ(game.position.piece_on(sq("e1")), W(PieceType::King));
   EXPECT_TRUE(game.position.castling_rights() & castling::E1);
@@ -211,15 +159,15 @@ TEST(ChangeableChess, CreatedKingCastles) {
 
 // Rights go only to a rook or king created on its own side's first rank.
 TEST(ChangeableChess, CastlingRightsOfCreatedPieces) {
-  Game standard(Standard, "Ka3 Sg6", "Kc5", Side::White);
+  RuleGame standard(Standard, "Ka3 Sg6", "Kc5", Side::White);
   ASSERT_TRUE(standard.play("g6", "h8"));  // a white knight becomes a black rook on h8
   EXPECT_EQ(standard.position.piece_on(sq("h8")), B(PieceType::Rook));
   EXPECT_EQ(standard.position.castling_rights(), castling::H8);
-  Game inverse(Inverse, "Kh3 Sc2", "Kc5", Side::White);
+  RuleGame inverse(Inverse, "Kh3 Sc2", "Kc5", Side::White);
   ASSERT_TRUE(inverse.play("c2", "a1"));  // a black rook on a1 can never castle
   EXPECT_EQ(inverse.position.piece_on(sq("a1")), B(PieceType::Rook));
   EXPECT_EQ(inverse.position.castling_rights(), 0);
-  Game king(Standard, "Ka3 Kf3", "Kc5", Side::White);
+  RuleGame king(Standard, "Ka3 Kf3", "Kc5", Side::White);
   ASSERT_TRUE(king.play("f3", "e2"));
   ASSERT_TRUE(king.position.piece_on(sq("e2")) == W(PieceType::King));  // kings never mutate
 }
@@ -230,7 +178,7 @@ TEST(ChangeableChess, InverseLongCastlingIsSelfCheck) {
   const char* white = "Ke1 Ra1 Ra4 Rc5 Bb5";
   const char* black = "Kc3 Bc8";
   const auto castles = [&](const std::vector<std::string>& condition) {
-    Game game(condition, white, black, Side::White, castling::A1 | castling::E1);
+    RuleGame game(condition, white, black, Side::White, castling::A1 | castling::E1);
     MoveList pseudo;
     generate_pseudo_legal(game.position, pseudo);
     EXPECT_TRUE(std::any_of(pseudo.begin(), pseudo.end(), [](const Move& m) { return m.is_castling(); }));
@@ -244,8 +192,8 @@ TEST(ChangeableChess, InverseLongCastlingIsSelfCheck) {
 // (Sd1 becomes a white queen beside Kc2: self-check); e2-e1 is ONE move, no promotion,
 // becoming a white king -> 1 + 3 + 1 = 5. Then Qd1 mates.
 TEST(ChangeableChess, PawnOnTheLastRankMakesOneMutation) {
-  Game game(Standard, "Ka6 Qa1 Ra3 Sg6", "Kc2 Sb2 Pe2", Side::Black);
-  const MoveList moves = game.legal();
+  RuleGame game(Standard, "Ka6 Qa1 Ra3 Sg6", "Kc2 Sb2 Pe2", Side::Black);
+  const std::vector<Move> moves = game.legal();
   EXPECT_EQ(moves.size(), 5u);
   EXPECT_FALSE(game.is_legal("b2", "d1"));
   for (const Move& move : moves) EXPECT_EQ(move.promotion, PieceType::None);
@@ -261,7 +209,7 @@ TEST(ChangeableChess, PawnOnTheLastRankMakesOneMutation) {
 // h13 and after: the black pawn on d2 turns white, double-steps from its own second
 // rank (no mutation on d4), and is taken en passant.
 TEST(ChangeableChess, CreatedPawnDoubleStepsAndIsTakenEnPassant) {
-  Game game(Standard, "Kh6", "Ka8 Pd3 Pe4", Side::Black);
+  RuleGame game(Standard, "Kh6", "Ka8 Pd3 Pe4", Side::Black);
   ASSERT_TRUE(game.play("d3", "d2"));
   EXPECT_EQ(game.position.piece_on(sq("d2")), W(PieceType::Pawn));
   ASSERT_TRUE(game.play("d2", "d4", MoveKind::DoubleStep));
@@ -274,7 +222,7 @@ TEST(ChangeableChess, CreatedPawnDoubleStepsAndIsTakenEnPassant) {
 
 // A white pawn reaching rank 7 becomes a black pawn on its own second rank.
 TEST(ChangeableChess, WhitePawnOnRankSevenTurnsBlackAndDoubleSteps) {
-  Game game(Standard, "Ka1 Pe6", "Kh1 Pa5", Side::White);
+  RuleGame game(Standard, "Ka1 Pe6", "Kh1 Pa5", Side::White);
   ASSERT_TRUE(game.play("e6", "e7"));
   EXPECT_EQ(game.position.piece_on(sq("e7")), B(PieceType::Pawn));
   EXPECT_TRUE(game.is_legal("e7", "e5"));
@@ -283,10 +231,10 @@ TEST(ChangeableChess, WhitePawnOnRankSevenTurnsBlackAndDoubleSteps) {
 // h17: Rd7 becomes a black pawn attacking Ke6 (self-check); Rd8 a black queen that
 // does not check. h09: Bd7-e8 becomes a black king beside Ke7 (self-check).
 TEST(ChangeableChess, MutationThatChecksTheMoverIsIllegal) {
-  Game h17(Standard, "Ke6 Bh1 Rd5 Rb1 Sc8", "Ka8", Side::White);
+  RuleGame h17(Standard, "Ke6 Bh1 Rd5 Rb1 Sc8", "Ka8", Side::White);
   EXPECT_FALSE(h17.is_legal("d5", "d7"));
   EXPECT_TRUE(h17.is_legal("d5", "d8"));
-  Game h09(Standard, "Ke7 Kg2 Rd3 Bb2 Bd7", "Ka5 Ph4", Side::White);
+  RuleGame h09(Standard, "Ke7 Kg2 Rd3 Bb2 Bd7", "Ka5 Ph4", Side::White);
   EXPECT_FALSE(h09.is_legal("d7", "e8"));
   EXPECT_TRUE(h09.is_legal("d7", "c8"));
 }
@@ -300,33 +248,19 @@ TEST(ChangeableChess, PerftFromTheGameArray) {
   const char* white = "Ra1 Sb1 Bc1 Qd1 Ke1 Bf1 Sg1 Rh1 Pa2 Pb2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2";
   const char* black = "Ra8 Sb8 Bc8 Qd8 Ke8 Bf8 Sg8 Rh8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7";
   for (const auto& condition : {Standard, Inverse, SameColour}) {
-    Game game(condition, white, black, Side::White, castling::All);
-    EXPECT_EQ(perft(game.position, 2), 400u);
-    EXPECT_EQ(perft(game.position, 3), condition == Inverse ? 8782u : 8902u);
+    RuleGame game(condition, white, black, Side::White, castling::All);
+    EXPECT_EQ(game.count(2), 400u);
+    EXPECT_EQ(game.count(3), condition == Inverse ? 8782u : 8902u);
   }
 }
 
 // Make/unmake restores every field and the hash, mutations and rights included.
-void check_consistency(Position& position, int depth) {
-  if (depth == 0) return;
-  MoveList moves;
-  generate_legal(position, moves);
-  const Position before = position;
-  for (const Move& move : moves) {
-    position.make_move(move);
-    ASSERT_EQ(position.hash(), position.compute_hash());
-    check_consistency(position, depth - 1);
-    position.unmake_move();
-    ASSERT_TRUE(position == before);
-  }
-}
-
 TEST(ChangeableChess, MakeUnmakeConsistency) {
   for (const auto& condition : {Standard, Inverse, SameColour}) {
-    Game seed(condition, "Ke1 Pf2 Ph2", "Kh3 Bd5 Pg4 Ph4", Side::Black, castling::E1);
-    check_consistency(seed.position, 3);
-    Game pawns(condition, "Ka6 Qa1 Ra3 Sg6", "Kc2 Sb2 Pe2", Side::Black);
-    check_consistency(pawns.position, 3);
+    RuleGame seed(condition, "Ke1 Pf2 Ph2", "Kh3 Bd5 Pg4 Ph4", Side::Black, castling::E1);
+    EXPECT_EQ(first_inconsistency(seed.position, 3), "");
+    RuleGame pawns(condition, "Ka6 Qa1 Ra3 Sg6", "Kc2 Sb2 Pe2", Side::Black);
+    EXPECT_EQ(first_inconsistency(pawns.position, 3), "");
   }
 }
 

@@ -6,42 +6,44 @@
 // move); every line of the depth-2 lists, cages included, was compared one by one.
 #include <gtest/gtest.h>
 
-#include "circe_test_support.h"
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "consistency.h"
+#include "rule_game.h"
 #include "rules/circe/cage.h"
 
 namespace feerie {
 namespace {
 
-using circe_test::effects_of;
-using circe_test::Game;
-using circe_test::play;
 using Strings = std::vector<std::string>;
 
 // Seed 000, diagram E: White's rook takes the pawn on a2; it may be reborn on a3
 // or b2 (its step is blocked), or promoted to a rook on a1 (a cage for a rook,
 // not for a queen, bishop or knight). Popeye: the same three moves.
 TEST(CageCirce, SeedPawnOnA2) {
-  Game game("R4K1k/8/8/8/8/8/p7/1N6 w - - 0 1", {"CageCirce"});
-  EXPECT_EQ(effects_of(game, "a8", "a2"), (Strings{"[+bPa1=R]", "[+bPa3]", "[+bPb2]"}));
+  RuleGame game("R4K1k/8/8/8/8/8/p7/1N6 w - - 0 1", {"CageCirce"});
+  EXPECT_EQ(game.rule_effects_of("a8", "a2"), (Strings{"[+bPa1=R]", "[+bPa3]", "[+bPb2]"}));
 }
 
 // A pawn caged on its own first rank steps one square: on b8 it is blocked by the
 // capturer on b7; on e2 by the white king. Popeye: Rb4*b7[+bPb8], Rb4*b7[+bPe2].
 TEST(CageCirce, PawnOnItsFirstRank) {
-  Game game("4k3/1p6/8/8/1R6/8/8/4K3 w - - 0 1", {"Circe", "Cage"});
-  EXPECT_EQ(effects_of(game, "b4", "b7"), (Strings{"[+bPb8]", "[+bPe2]"}));
+  RuleGame game("4k3/1p6/8/8/1R6/8/8/4K3 w - - 0 1", {"Circe", "Cage"});
+  EXPECT_EQ(game.rule_effects_of("b4", "b7"), (Strings{"[+bPb8]", "[+bPe2]"}));
 }
 
 // A knight on an open board has no cage: the capture is ordinary, and illegal
 // under Strict. Popeye: 1.Rh1*h4 under `circe cage`, none under `circe cage strict`.
 TEST(CageCirce, NoCage) {
   const char* fen = "4k3/8/8/8/7n/8/8/4K2R w - - 0 1";
-  Game cage(fen, {"CageCirce"});
-  EXPECT_EQ(effects_of(cage, "h1", "h4"), Strings{""});
-  Game strict(fen, {"Circe", "Cage", "Strict"});
-  EXPECT_TRUE(effects_of(strict, "h1", "h4").empty());
-  Game one_word(fen, {"CageCirce", "Strict"});
-  EXPECT_TRUE(effects_of(one_word, "h1", "h4").empty());
+  RuleGame cage(fen, {"CageCirce"});
+  EXPECT_EQ(cage.rule_effects_of("h1", "h4"), Strings{""});
+  RuleGame strict(fen, {"Circe", "Cage", "Strict"});
+  EXPECT_TRUE(strict.rule_effects_of("h1", "h4").empty());
+  RuleGame one_word(fen, {"CageCirce", "Strict"});
+  EXPECT_TRUE(one_word.rule_effects_of("h1", "h4").empty());
 }
 
 // The capture checks Ke8 along the e-file: the knight's only legal quiet moves
@@ -49,22 +51,22 @@ TEST(CageCirce, NoCage) {
 // cage, except those where the knight checks Ka1 (b3, c2: self-check). Popeye
 // lists these 39 squares for 1.Re1*e4+.
 TEST(CageCirce, CagesUnderCheck) {
-  Game game("4k3/8/8/8/4n3/8/8/K3R3 w - - 0 1", {"CageCirce"});
+  RuleGame game("4k3/8/8/8/4n3/8/8/K3R3 w - - 0 1", {"CageCirce"});
   Strings expected;
   for (const char* square : {"a2", "a3", "a4", "a5", "a6", "a7", "a8", "b1", "b2", "b4", "b5", "b6", "b7",
                              "b8", "c1", "c3", "d1", "d2", "d6", "e1", "e2", "e3", "e5", "e6", "e7", "f1",
                              "f2", "f6", "g1", "g2", "g3", "h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8"})
     expected.push_back(std::string("[+bS") + square + "]");
   std::sort(expected.begin(), expected.end());
-  EXPECT_EQ(effects_of(game, "e1", "e4"), expected);
+  EXPECT_EQ(game.rule_effects_of("e1", "e4"), expected);
 }
 
 // find_cages on its own: after Re1*e4+ without rebirth, Black to move. A bishop
 // parries only by a quiet move to e5-e7: from d6 it reaches e5 and e7, from a1
 // it reaches e5 (no cage); from h1 its diagonal ends on the rook (a cage).
 TEST(CageCirce, FindCagesPerType) {
-  Game game("4k3/8/8/8/4b3/8/8/K3R3 w - - 0 1", {});
-  ASSERT_TRUE(play(game, "e1", "e4"));
+  RuleGame game("4k3/8/8/8/4b3/8/8/K3R3 w - - 0 1", {});
+  ASSERT_TRUE(game.play("e1", "e4"));
   const Bitboard bishop =
       find_cages(game.position, Piece{PieceType::Bishop, Side::Black}).of_type[index(PieceType::Bishop)];
   EXPECT_FALSE(bishop & square_bb(parse_square("d6")));
@@ -77,14 +79,14 @@ TEST(CageCirce, FindCagesPerType) {
 // black rook may be caged on h8 (g8 and h7 are occupied), and then the right
 // of h8 is set again, for castling with the unmoved Ke8.
 TEST(CageCirce, RookCagedOnItsCornerGetsItsRight) {
-  Game game("4k1n1/7p/8/8/8/8/r7/R3K3 w - - 0 1", {"CageCirce"});
+  RuleGame game("4k1n1/7p/8/8/8/8/r7/R3K3 w - - 0 1", {"CageCirce"});
   game.position.set_castling(castling::E8);
   bool caged = false;
   for (const Move& move : game.legal()) {
     if (move.to != parse_square("a2") || move.choice_square != parse_square("h8")) continue;
     caged = true;
     game.position.make_move(move);
-    EXPECT_EQ(circe_test::rule_effects(game.position), "[+bRh8]");
+    EXPECT_EQ(game.rule_effects(), "[+bRh8]");
     EXPECT_TRUE(game.position.castling_rights() & castling::H8);
     game.position.unmake_move();
   }
@@ -111,10 +113,10 @@ const CountCase PopeyeCounts[] = {
 
 TEST(CageCirce, CountsAgreeWithPopeye) {
   for (const CountCase& c : PopeyeCounts) {
-    Game cage(c.fen, {"CageCirce"});
+    RuleGame cage(c.fen, {"CageCirce"});
     EXPECT_EQ(cage.count(c.depth), c.cage) << c.fen;
     if (c.strict == 0) continue;
-    Game strict(c.fen, {"Circe", "Cage", "Strict"});
+    RuleGame strict(c.fen, {"Circe", "Cage", "Strict"});
     EXPECT_EQ(strict.count(c.depth), c.strict) << c.fen;
   }
 }
@@ -122,9 +124,9 @@ TEST(CageCirce, CountsAgreeWithPopeye) {
 // Depth 3: Feerie's own counts (Popeye's h~ lists stop at two plies), kept as a
 // regression guard; the positions pass the make/unmake consistency check.
 TEST(CageCirce, DepthThreeCountsAndConsistency) {
-  Game cage("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"CageCirce"});
+  RuleGame cage("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"CageCirce"});
   EXPECT_EQ(cage.count(3), 38533u);
-  Game strict("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"CageCirce", "Strict"});
+  RuleGame strict("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"CageCirce", "Strict"});
   EXPECT_EQ(strict.count(3), 34563u);
   EXPECT_EQ(first_inconsistency(cage.position, 2), "");
 }

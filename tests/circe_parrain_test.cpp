@@ -8,49 +8,50 @@
 // to the king's (a listed difference, see RebirthAfterCastling).
 #include <gtest/gtest.h>
 
-#include "circe_test_support.h"
+#include <string>
+#include <vector>
+
+#include "consistency.h"
+#include "rule_game.h"
 
 namespace feerie {
 namespace {
 
-using circe_test::effects_of;
-using circe_test::Game;
-using circe_test::play;
 using Strings = std::vector<std::string>;
 
 // Seed 001, diagrams A-C: Black's knight takes the pawn on b3, which goes into
 // the reserve; Kc7-b8 carries it to a4 (b3 + (-1,+1)); Kc7-c8 would carry it to
 // b4, which is occupied, so it is lost.
 TEST(ParrainCirce, SeedKnightTakesB3) {
-  Game game("8/2K5/8/8/1p1n4/1P6/8/7k b - - 0 1", {"ParrainCirce"});
-  ASSERT_TRUE(play(game, "d4", "b3"));
-  EXPECT_EQ(circe_test::rule_effects(game.position), "");
+  RuleGame game("8/2K5/8/8/1p1n4/1P6/8/7k b - - 0 1", {"ParrainCirce"});
+  ASSERT_TRUE(game.play("d4", "b3"));
+  EXPECT_EQ(game.rule_effects(), "");
   EXPECT_EQ(game.position.reserve().piece, (Piece{PieceType::Pawn, Side::White}));
   EXPECT_EQ(game.position.reserve().capture_square, parse_square("b3"));
-  EXPECT_EQ(effects_of(game, "c7", "b8"), Strings{"[+wPa4]"});
-  EXPECT_EQ(effects_of(game, "c7", "c8"), Strings{""});
-  EXPECT_EQ(effects_of(game, "c7", "d8"), Strings{"[+wPc4]"});
-  ASSERT_TRUE(play(game, "c7", "c8"));
+  EXPECT_EQ(game.rule_effects_of("c7", "b8"), Strings{"[+wPa4]"});
+  EXPECT_EQ(game.rule_effects_of("c7", "c8"), Strings{""});
+  EXPECT_EQ(game.rule_effects_of("c7", "d8"), Strings{"[+wPc4]"});
+  ASSERT_TRUE(game.play("c7", "c8"));
   EXPECT_TRUE(game.position.reserve().empty());
 }
 
 // Seed 001, diagrams D-E: after b2-b4 a4*b3 e.p. the capture square is b4 (the
 // captured pawn's square), so Ke1-e2 carries the pawn to b5.
 TEST(ParrainCirce, SeedEnPassant) {
-  Game game("4k3/8/8/8/p7/8/1P6/4K3 w - - 0 1", {"Circe", "Parrain"});
-  ASSERT_TRUE(play(game, "b2", "b4"));
-  ASSERT_TRUE(play(game, "a4", "b3"));
+  RuleGame game("4k3/8/8/8/p7/8/1P6/4K3 w - - 0 1", {"Circe", "Parrain"});
+  ASSERT_TRUE(game.play("b2", "b4"));
+  ASSERT_TRUE(game.play("a4", "b3"));
   EXPECT_EQ(game.position.reserve().capture_square, parse_square("b4"));
-  EXPECT_EQ(effects_of(game, "e1", "e2"), Strings{"[+wPb5]"});
+  EXPECT_EQ(game.rule_effects_of("e1", "e2"), Strings{"[+wPb5]"});
 }
 
 // ContraParrain uses the opposite vector: Kc7-b8 is (-1,+1), so b3 + (+1,-1) = c2;
 // Kc7-c6 is (0,-1), so b3 + (0,+1) = b4, occupied: the pawn is lost.
 TEST(ParrainCirce, ContraParrainMirrorsTheVector) {
-  Game game("8/2K5/8/8/1p1n4/1P6/8/7k b - - 0 1", {"ContraParrain"});
-  ASSERT_TRUE(play(game, "d4", "b3"));
-  EXPECT_EQ(effects_of(game, "c7", "b8"), Strings{"[+wPc2]"});
-  EXPECT_EQ(effects_of(game, "c7", "c6"), Strings{""});
+  RuleGame game("8/2K5/8/8/1p1n4/1P6/8/7k b - - 0 1", {"ContraParrain"});
+  ASSERT_TRUE(game.play("d4", "b3"));
+  EXPECT_EQ(game.rule_effects_of("c7", "b8"), Strings{"[+wPc2]"});
+  EXPECT_EQ(game.rule_effects_of("c7", "c6"), Strings{""});
 }
 
 // Decision: the vector of castling is the king's displacement. After Bc6*h1
@@ -59,24 +60,24 @@ TEST(ParrainCirce, ContraParrainMirrorsTheVector) {
 // ContraParrain it shows 0-0-0[+wRg1] where Feerie's mirrored vector gives j1,
 // off the board): a listed difference.
 TEST(ParrainCirce, RebirthAfterCastling) {
-  Game game("r3k3/3p4/2b5/8/3Q4/8/8/R3K2R b KQq - 0 1", {"ParrainCirce"});
-  ASSERT_TRUE(play(game, "c6", "h1"));
-  EXPECT_EQ(effects_of(game, "e1", "c1"), Strings{"[+wRf1]"});
-  Game contra("r3k3/3p4/2b5/8/3Q4/8/8/R3K2R b KQq - 0 1", {"ContraParrain"});
-  ASSERT_TRUE(play(contra, "c6", "h1"));
-  EXPECT_EQ(effects_of(contra, "e1", "c1"), Strings{""});
+  RuleGame game("r3k3/3p4/2b5/8/3Q4/8/8/R3K2R b KQq - 0 1", {"ParrainCirce"});
+  ASSERT_TRUE(game.play("c6", "h1"));
+  EXPECT_EQ(game.rule_effects_of("e1", "c1"), Strings{"[+wRf1]"});
+  RuleGame contra("r3k3/3p4/2b5/8/3Q4/8/8/R3K2R b KQq - 0 1", {"ContraParrain"});
+  ASSERT_TRUE(contra.play("c6", "h1"));
+  EXPECT_EQ(contra.rule_effects_of("e1", "c1"), Strings{""});
 }
 
 // A pawn carried to its last rank is promoted, its side choosing the piece:
 // Sd8*b7, then Ke1-e2 (0,+1) brings the pawn to b8, four moves (Popeye lists
 // the same four, [+wPb8=Q] ... [+wPb8=S]).
 TEST(ParrainCirce, PromotionOnRebirth) {
-  Game game("3nk3/1P6/8/8/8/8/8/R3K3 b Q - 0 1", {"ParrainCirce"});
-  ASSERT_TRUE(play(game, "d8", "b7"));
-  EXPECT_EQ(effects_of(game, "e1", "e2"), (Strings{"[+wPb8=B]", "[+wPb8=Q]", "[+wPb8=R]", "[+wPb8=S]"}));
+  RuleGame game("3nk3/1P6/8/8/8/8/8/R3K3 b Q - 0 1", {"ParrainCirce"});
+  ASSERT_TRUE(game.play("d8", "b7"));
+  EXPECT_EQ(game.rule_effects_of("e1", "e2"), (Strings{"[+wPb8=B]", "[+wPb8=Q]", "[+wPb8=R]", "[+wPb8=S]"}));
   // Ke1-d2 (-1,+1) brings it to a8, promoted too; Ke1-f1 (+1,0) to c7, a pawn.
-  EXPECT_EQ(effects_of(game, "e1", "d2"), (Strings{"[+wPa8=B]", "[+wPa8=Q]", "[+wPa8=R]", "[+wPa8=S]"}));
-  EXPECT_EQ(effects_of(game, "e1", "f1"), Strings{"[+wPc7]"});
+  EXPECT_EQ(game.rule_effects_of("e1", "d2"), (Strings{"[+wPa8=B]", "[+wPa8=Q]", "[+wPa8=R]", "[+wPa8=S]"}));
+  EXPECT_EQ(game.rule_effects_of("e1", "f1"), Strings{"[+wPc7]"});
 }
 
 // A carrying move that captures: the first piece is reborn and the newly
@@ -85,14 +86,14 @@ TEST(ParrainCirce, PromotionOnRebirth) {
 // black pawn taken on a7 is now in the reserve. Black's Ke8-f8 (+1,0) brings it
 // back on b7; Ke8-d8 (-1,0) would need a square left of the a-file: lost.
 TEST(ParrainCirce, CaptureWhileCarrying) {
-  Game game("4k3/p7/8/8/3n4/1P6/8/R3K3 b - - 0 1", {"ParrainCirce"});
-  ASSERT_TRUE(play(game, "d4", "b3"));
-  ASSERT_TRUE(play(game, "a1", "a7"));
-  EXPECT_EQ(circe_test::rule_effects(game.position), "");
+  RuleGame game("4k3/p7/8/8/3n4/1P6/8/R3K3 b - - 0 1", {"ParrainCirce"});
+  ASSERT_TRUE(game.play("d4", "b3"));
+  ASSERT_TRUE(game.play("a1", "a7"));
+  EXPECT_EQ(game.rule_effects(), "");
   EXPECT_EQ(game.position.reserve().piece, (Piece{PieceType::Pawn, Side::Black}));
   EXPECT_EQ(game.position.reserve().capture_square, parse_square("a7"));
-  EXPECT_EQ(effects_of(game, "e8", "f8"), Strings{"[+bPb7]"});
-  EXPECT_EQ(effects_of(game, "e8", "d8"), Strings{""});
+  EXPECT_EQ(game.rule_effects_of("e8", "f8"), Strings{"[+bPb7]"});
+  EXPECT_EQ(game.rule_effects_of("e8", "d8"), Strings{""});
 }
 
 struct CountCase {
@@ -117,11 +118,11 @@ const CountCase PopeyeCounts[] = {
 TEST(ParrainCirce, CountsAgreeWithPopeye) {
   for (const CountCase& c : PopeyeCounts) {
     if (c.parrain) {
-      Game parrain(c.fen, {"ParrainCirce"});
+      RuleGame parrain(c.fen, {"ParrainCirce"});
       EXPECT_EQ(parrain.count(c.depth), c.parrain) << c.fen;
     }
     if (c.contra) {
-      Game contra(c.fen, {"ContraParrain"});
+      RuleGame contra(c.fen, {"ContraParrain"});
       EXPECT_EQ(contra.count(c.depth), c.contra) << c.fen;
     }
   }
@@ -130,9 +131,9 @@ TEST(ParrainCirce, CountsAgreeWithPopeye) {
 // Depth 3: Feerie's own counts (Popeye's h~ lists stop at two plies), kept as a
 // regression guard; the positions pass the make/unmake consistency check.
 TEST(ParrainCirce, DepthThreeCountsAndConsistency) {
-  Game parrain("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"ParrainCirce"});
+  RuleGame parrain("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"ParrainCirce"});
   EXPECT_EQ(parrain.count(3), 21633u);
-  Game contra("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"ContraParrain"});
+  RuleGame contra("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"ContraParrain"});
   EXPECT_EQ(contra.count(3), 21619u);
   EXPECT_EQ(first_inconsistency(parrain.position, 3), "");
   EXPECT_EQ(first_inconsistency(contra.position, 2), "");

@@ -6,18 +6,18 @@
 // depth-2 lists, rebirths included, was also compared one by one.
 #include <gtest/gtest.h>
 
-#include "circe_test_support.h"
+#include <string>
+#include <vector>
+
+#include "consistency.h"
+#include "rule_game.h"
 #include "rules/circe/circe_square.h"
 
 namespace feerie {
 namespace {
 
-using circe_test::effects_of;
-using circe_test::Game;
-using circe_test::play;
 using Strings = std::vector<std::string>;
 
-Square sq(const char* name) { return parse_square(name); }
 constexpr Side W = Side::White;
 constexpr Side B = Side::Black;
 
@@ -46,8 +46,8 @@ TEST(CirceSquare, FollowsTypeSideAndSquareColour) {
 // Popeye: 1.Rb4*b7[+bBc8] (b7 is light, so c8; circe.md's example "[+bBf8]"
 // for this capture contradicts its own table).
 TEST(Circe, CapturedPieceIsReborn) {
-  Game game("4k3/1b6/8/8/1R6/8/8/4K3 w - - 0 1", {"Circe"});
-  EXPECT_EQ(effects_of(game, "b4", "b7"), Strings{"[+bBc8]"});
+  RuleGame game("4k3/1b6/8/8/1R6/8/8/4K3 w - - 0 1", {"Circe"});
+  EXPECT_EQ(game.rule_effects_of("b4", "b7"), Strings{"[+bBc8]"});
   game.position.make_move(game.legal().front());
   EXPECT_EQ(game.position.hash(), game.position.compute_hash());
 }
@@ -55,31 +55,31 @@ TEST(Circe, CapturedPieceIsReborn) {
 // An occupied rebirth square: the capture is ordinary; under Strict it is illegal.
 TEST(Circe, OccupiedRebirthSquareLosesThePiece) {
   const char* fen = "2n1k3/1b6/8/8/1R6/8/8/4K3 w - - 0 1";
-  Game circe(fen, {"Circe"});
-  EXPECT_EQ(effects_of(circe, "b4", "b7"), Strings{""});
-  Game strict(fen, {"Circe", "Strict"});
-  EXPECT_TRUE(effects_of(strict, "b4", "b7").empty());
-  EXPECT_EQ(effects_of(strict, "b4", "b5"), Strings{""});
+  RuleGame circe(fen, {"Circe"});
+  EXPECT_EQ(circe.rule_effects_of("b4", "b7"), Strings{""});
+  RuleGame strict(fen, {"Circe", "Strict"});
+  EXPECT_TRUE(strict.rule_effects_of("b4", "b7").empty());
+  EXPECT_EQ(strict.rule_effects_of("b4", "b5"), Strings{""});
   // A piece whose Circe square is the capture square is never reborn:
   // Ra1*a8 takes a black rook on a8 (light), the capturer stands on a8.
-  Game corner("r3k3/8/8/8/8/8/8/R3K3 w - - 0 1", {"Circe", "Strikt"});
-  EXPECT_TRUE(effects_of(corner, "a1", "a8").empty());
+  RuleGame corner("r3k3/8/8/8/8/8/8/R3K3 w - - 0 1", {"Circe", "Strikt"});
+  EXPECT_TRUE(corner.rule_effects_of("a1", "a8").empty());
 }
 
 // E.p.: the captured pawn is reborn on its second rank.
 TEST(Circe, EnPassantRebirth) {
-  Game game("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", {"Circe"});
-  ASSERT_TRUE(play(game, "d7", "d5"));
-  EXPECT_EQ(effects_of(game, "e5", "d6"), Strings{"[+bPd7]"});
+  RuleGame game("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", {"Circe"});
+  ASSERT_TRUE(game.play("d7", "d5"));
+  EXPECT_EQ(game.rule_effects_of("e5", "d6"), Strings{"[+bPd7]"});
 }
 
 // A rook reborn on h1 may castle with the unmoved king (Popeye lists
 // 1.Bc6*f3[+wRh1] 0-0 under h~1).
 TEST(Circe, RebornRookMayCastle) {
-  Game game("4k3/8/2b5/8/8/5R2/8/4K3 b - - 0 1", {"Circe"});
+  RuleGame game("4k3/8/2b5/8/8/5R2/8/4K3 b - - 0 1", {"Circe"});
   game.position.set_castling(castling::E1);
-  ASSERT_TRUE(play(game, "c6", "f3"));
-  EXPECT_EQ(circe_test::rule_effects(game.position), "[+wRh1]");
+  ASSERT_TRUE(game.play("c6", "f3"));
+  EXPECT_EQ(game.rule_effects(), "[+wRh1]");
   bool castles = false;
   for (const Move& move : game.legal()) castles = castles || move.kind == MoveKind::CastleShort;
   EXPECT_TRUE(castles);
@@ -87,9 +87,9 @@ TEST(Circe, RebornRookMayCastle) {
 
 // A pawn reborn on its second rank may double-step again.
 TEST(Circe, RebornPawnMayDoubleStep) {
-  Game game("4k3/1b6/2P5/8/8/8/8/4K3 b - - 0 1", {"Circe"});
-  ASSERT_TRUE(play(game, "b7", "c6"));
-  EXPECT_EQ(circe_test::rule_effects(game.position), "[+wPc2]");
+  RuleGame game("4k3/1b6/2P5/8/8/8/8/4K3 b - - 0 1", {"Circe"});
+  ASSERT_TRUE(game.play("b7", "c6"));
+  EXPECT_EQ(game.rule_effects(), "[+wPc2]");
   bool double_step = false;
   for (const Move& move : game.legal()) double_step = double_step || (move.from == sq("c2") && move.to == sq("c4"));
   EXPECT_TRUE(double_step);
@@ -100,19 +100,19 @@ TEST(Circe, RebornPawnMayDoubleStep) {
 // in orthodox chess).
 TEST(Circe, RebirthThatChecksTheCapturerIsIllegal) {
   const char* fen = "4k3/8/8/q7/8/3K4/8/R7 w - - 0 1";
-  Game circe(fen, {"Circe"});
-  EXPECT_TRUE(effects_of(circe, "a1", "a5").empty());
-  Game orthodox(fen, {});
-  EXPECT_EQ(effects_of(orthodox, "a1", "a5"), Strings{""});
+  RuleGame circe(fen, {"Circe"});
+  EXPECT_TRUE(circe.rule_effects_of("a1", "a5").empty());
+  RuleGame orthodox(fen, {});
+  EXPECT_EQ(orthodox.rule_effects_of("a1", "a5"), Strings{""});
 }
 
 // A rebirth may close the line the capture opens: Bc6*d5 removes the white
 // pawn that stood between Qd8 and Kd1, and the pawn reborn on d2 shields the
 // king again, so White is not in check.
 TEST(Circe, RebirthCanCloseTheLineTheCaptureOpened) {
-  Game game("3q4/8/2b5/3P4/8/8/8/3K3k b - - 0 1", {"Circe"});
-  ASSERT_TRUE(play(game, "c6", "d5"));
-  EXPECT_EQ(circe_test::rule_effects(game.position), "[+wPd2]");
+  RuleGame game("3q4/8/2b5/3P4/8/8/8/3K3k b - - 0 1", {"Circe"});
+  ASSERT_TRUE(game.play("c6", "d5"));
+  EXPECT_EQ(game.rule_effects(), "[+wPd2]");
   EXPECT_FALSE(game.position.in_check(Side::White));
 }
 
@@ -135,9 +135,9 @@ const CountCase PopeyeCounts[] = {
 
 TEST(Circe, CountsAgreeWithPopeye) {
   for (const CountCase& c : PopeyeCounts) {
-    Game circe(c.fen, {"Circe"});
+    RuleGame circe(c.fen, {"Circe"});
     EXPECT_EQ(circe.count(c.depth), c.circe) << c.fen;
-    Game strict(c.fen, {"Circe", "Strict"});
+    RuleGame strict(c.fen, {"Circe", "Strict"});
     EXPECT_EQ(strict.count(c.depth), c.strict) << c.fen;
   }
 }
@@ -145,9 +145,9 @@ TEST(Circe, CountsAgreeWithPopeye) {
 // Depth 3: Feerie's own counts (Popeye's h~ lists stop at two plies), kept as a
 // regression guard; the same positions pass the make/unmake consistency check.
 TEST(Circe, DepthThreeCountsAndConsistency) {
-  Game circe("r3k3/3p4/2b5/8/3Q4/8/8/R3K2R w KQq - 0 1", {"Circe"});
+  RuleGame circe("r3k3/3p4/2b5/8/3Q4/8/8/R3K2R w KQq - 0 1", {"Circe"});
   EXPECT_EQ(circe.count(3), 47828u);
-  Game strict("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"Circe", "Strict"});
+  RuleGame strict("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"Circe", "Strict"});
   EXPECT_EQ(strict.count(3), 21679u);
   EXPECT_EQ(first_inconsistency(circe.position, 3), "");
   EXPECT_EQ(first_inconsistency(strict.position, 2), "");

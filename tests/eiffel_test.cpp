@@ -8,85 +8,55 @@
 #include <string>
 #include <vector>
 
-#include "io/fen.h"
-#include "movegen/movegen.h"
-#include "movegen/perft.h"
-#include "rules/registry.h"
+#include "rule_game.h"
 
 namespace feerie {
 namespace {
-
-struct Game {
-  Rules rules;
-  Position position;
-
-  Game(const char* fen, const std::vector<std::string>& condition) {
-    add_conditions(condition, rules);
-    read_fen(fen, position);
-    position.set_rules(&rules);
-  }
-  std::set<std::string> moves() {
-    MoveList list;
-    generate_legal(position, list);
-    std::set<std::string> result;
-    for (const Move& m : list) result.insert(square_name(m.from) + square_name(m.to));
-    return result;
-  }
-  bool can(const std::string& move) { return moves().count(move) == 1; }
-  std::uint64_t count(int depth) { return perft(position, depth); }
-  void play(const char* from, const char* to) { position.make_move(Move{parse_square(from), parse_square(to)}); }
-};
-
-Bitboard squares(std::initializer_list<const char*> names) {
-  Bitboard result = 0;
-  for (const char* name : names) result |= square_bb(parse_square(name));
-  return result;
-}
 
 // The seed's diagram A, rebuilt: the white queen a2 paralyses the black pawns
 // a6 and d5; the paralysed pawn d5 still paralyses the white knight e4.
 constexpr const char* SeedDiagram = "8/6k1/p7/3p4/1K2N3/8/Q7/8 w - - 0 1";
 
 TEST(Eiffel, SeedIllustrationParalysis) {
-  Game game(SeedDiagram, {"Eiffel"});
+  RuleGame game(SeedDiagram, {"Eiffel"});
   EXPECT_EQ(game.position.paralysed(), squares({"a6", "d5", "e4"}));
 }
 
 TEST(Eiffel, KingMayStandWherePawnsParalysedButNotCutTheParalysisLine) {
-  Game game(SeedDiagram, {"Eiffel"});
-  EXPECT_TRUE(game.can("b4b5"));   // b5 is observed by the paralysed pawn a6 only
-  EXPECT_FALSE(game.can("b4c4"));  // c4 cuts a2-d5: d5 is freed and checks
-  game.play("b4", "c4");
+  RuleGame game(SeedDiagram, {"Eiffel"});
+  EXPECT_TRUE(game.is_legal("b4", "b5"));   // b5 is observed by the paralysed pawn a6 only
+  EXPECT_FALSE(game.is_legal("b4", "c4"));  // c4 cuts a2-d5: d5 is freed and checks
+  ASSERT_TRUE(game.force("b4", "c4"));      // illegal: forced to show the check
   EXPECT_TRUE(game.position.in_check(Side::White));
   EXPECT_FALSE(game.position.paralysed() & squares({"d5"}));
 }
 
 TEST(Eiffel, ParalysedKnightNeitherMovesNorChecks) {
-  Game game(SeedDiagram, {"Eiffel"});
+  RuleGame game(SeedDiagram, {"Eiffel"});
   for (const std::string& move : game.moves()) EXPECT_NE(move.substr(0, 2), "e4");
-  Game black_to_move("8/6k1/p7/3p4/1K2N3/8/Q7/8 b - - 0 1", {"Eiffel"});
-  EXPECT_TRUE(black_to_move.can("g7f6"));  // f6 is observed by the paralysed knight
-  Game orthodox("8/6k1/p7/3p4/1K2N3/8/Q7/8 b - - 0 1", {});
-  EXPECT_FALSE(orthodox.can("g7f6"));
+  RuleGame black_to_move("8/6k1/p7/3p4/1K2N3/8/Q7/8 b - - 0 1", {"Eiffel"});
+  EXPECT_TRUE(black_to_move.is_legal("g7", "f6"));  // f6 is observed by the paralysed knight
+  RuleGame orthodox("8/6k1/p7/3p4/1K2N3/8/Q7/8 b - - 0 1", {});
+  EXPECT_FALSE(orthodox.is_legal("g7", "f6"));
 }
 
 TEST(Eiffel, ParalysedRookGivesNoCheck) {
   // The black bishop b4 paralyses the white rook e1: the black king may use the e-file.
-  Game game("4k3/8/8/8/1b6/8/8/4R2K b - - 0 1", {"Eiffel"});
+  RuleGame game("4k3/8/8/8/1b6/8/8/4R2K b - - 0 1", {"Eiffel"});
   EXPECT_FALSE(game.position.in_check(Side::Black));
-  EXPECT_TRUE(game.can("e8e7"));
+  EXPECT_TRUE(game.is_legal("e8", "e7"));
   // Moving the bishop off the diagonal frees the rook, which then checks: illegal.
-  EXPECT_FALSE(game.can("b4a3"));
-  EXPECT_TRUE(game.can("b4a5"));  // still on the a5-e1 diagonal
+  EXPECT_FALSE(game.is_legal("b4", "a3"));
+  EXPECT_TRUE(game.is_legal("b4", "a5"));  // still on the a5-e1 diagonal
 }
 
 TEST(Eiffel, PieceIsFreeOnceNoLongerObserved) {
-  Game game("6k1/8/8/8/1b6/8/8/4R2K b - - 0 1", {"Eiffel"});
-  game.play("b4", "a3");
+  RuleGame game("6k1/8/8/8/1b6/8/8/4R2K b - - 0 1", {"Eiffel"});
+  ASSERT_TRUE(game.play("b4", "a3"));
   EXPECT_FALSE(game.position.paralysed() & squares({"e1"}));
-  EXPECT_TRUE(game.can("e1e8"));
+  EXPECT_TRUE(game.is_legal("e1", "e8"));
   // 14 / 104 / 1332 from black to move: Popeye.
-  Game counted("6k1/8/8/8/1b6/8/8/4R2K b - - 0 1", {"Eiffel"});
+  RuleGame counted("6k1/8/8/8/1b6/8/8/4R2K b - - 0 1", {"Eiffel"});
   EXPECT_EQ(counted.count(1), 14u);
   EXPECT_EQ(counted.count(2), 104u);
   EXPECT_EQ(counted.count(3), 1332u);
@@ -95,23 +65,23 @@ TEST(Eiffel, PieceIsFreeOnceNoLongerObserved) {
 TEST(Eiffel, ParalysedRookCannotCastle) {
   // The bishop c6 paralyses the rook h1 (through d5-e4-f3-g2): 0-0-0 only.
   // Decision (rules/paralysis.md): Popeye also plays 0-0 here and counts 17 moves.
-  Game game("2k5/8/2b5/8/8/8/8/R3K2R w KQ - 0 1", {"Eiffel"});
-  EXPECT_TRUE(game.can("e1c1"));
-  EXPECT_FALSE(game.can("e1g1"));
+  RuleGame game("2k5/8/2b5/8/8/8/8/R3K2R w KQ - 0 1", {"Eiffel"});
+  EXPECT_TRUE(game.is_legal("e1", "c1"));
+  EXPECT_FALSE(game.is_legal("e1", "g1"));
   EXPECT_EQ(game.count(1), 16u);
   EXPECT_EQ(game.count(2), 232u);  // Popeye's depth-2 sum over these 16 first moves
 }
 
 TEST(Eiffel, PerftAgainstPopeye) {
-  Game start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {"Eiffel"});
+  RuleGame start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {"Eiffel"});
   EXPECT_EQ(start.count(1), 20u);
   EXPECT_EQ(start.count(2), 400u);
   EXPECT_EQ(start.count(3), 8900u);  // orthodox: 8902
-  Game seed(SeedDiagram, {"Eiffel"});
+  RuleGame seed(SeedDiagram, {"Eiffel"});
   EXPECT_EQ(seed.count(1), 23u);
   EXPECT_EQ(seed.count(2), 194u);
   EXPECT_EQ(seed.count(3), 4264u);
-  Game kiwipete("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {"Eiffel"});
+  RuleGame kiwipete("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {"Eiffel"});
   EXPECT_EQ(kiwipete.count(1), 44u);
   EXPECT_EQ(kiwipete.count(2), 1828u);
   EXPECT_EQ(kiwipete.count(3), 77657u);
@@ -164,16 +134,16 @@ TEST(Eiffel, CyclesAsPositions) {
 
 TEST(Eiffel, KingQueenRookCycleParalysedKingIsMated) {
   // The rook h1 checks and paralyses the king a1, which may not flee to a2.
-  Game game("8/8/8/8/8/2k5/8/K6r w - - 0 1", {"Eiffel", "KQR"});
+  RuleGame game("8/8/8/8/8/2k5/8/K6r w - - 0 1", {"Eiffel", "KQR"});
   EXPECT_TRUE(game.position.in_check(Side::White));
   EXPECT_TRUE(game.moves().empty());
-  Game orthodox("8/8/8/8/8/2k5/8/K6r w - - 0 1", {});
+  RuleGame orthodox("8/8/8/8/8/2k5/8/K6r w - - 0 1", {});
   EXPECT_EQ(orthodox.moves(), std::set<std::string>{"a1a2"});
 }
 
 TEST(Eiffel, KingQueenRookCycleParalysedKingCannotCastle) {
   // The rook e8, paralysed by the queen a4, still paralyses the king e1 (no check).
-  Game game("1k2r3/8/8/8/Q7/8/8/4K2R w K - 0 1", {"Eiffel", "KQR"});
+  RuleGame game("1k2r3/8/8/8/Q7/8/8/4K2R w K - 0 1", {"Eiffel", "KQR"});
   EXPECT_FALSE(game.position.in_check(Side::White));
   EXPECT_EQ(game.position.paralysed(), squares({"e1", "e8"}));
   for (const std::string& move : game.moves()) EXPECT_NE(move.substr(0, 2), "e1");
@@ -195,10 +165,7 @@ TEST(Eiffel, Keywords) {
       {{"Eiffel", "kqr"}, "EiffelChess KQR"},
   };
   for (const auto& [words, name] : names) {
-    Rules rules;
-    add_conditions(words, rules);
-    ASSERT_EQ(rules.conditions().size(), 1u);
-    EXPECT_EQ(rules.conditions()[0]->name(), name);
+    EXPECT_EQ(condition_names(words), std::vector<std::string>{name});
   }
   for (const std::vector<std::string>& bad :
        {std::vector<std::string>{"Eiffel", "QRB"}, {"Eiffel", "QB"}, {"Eiffel", "QB", "SB"}, {"Eiffel", "KQ"}}) {

@@ -10,57 +10,33 @@
 #include <string>
 #include <vector>
 
-#include "io/fen.h"
-#include "movegen/movegen.h"
-#include "movegen/perft.h"
-#include "rules/registry.h"
+#include "rule_game.h"
 
 namespace feerie {
 namespace {
 
-struct Game {
-  Rules rules;
-  Position position;
-
-  Game(const char* fen, const std::vector<std::string>& condition) {
-    add_conditions(condition, rules);
-    read_fen(fen, position);
-    position.set_rules(&rules);
-  }
-  std::set<std::string> moves() {
-    MoveList list;
-    generate_legal(position, list);
-    std::set<std::string> result;
-    for (const Move& m : list) result.insert(square_name(m.from) + square_name(m.to));
-    return result;
-  }
-  bool can(const std::string& move) { return moves().count(move) == 1; }
-  std::uint64_t count(int depth) { return perft(position, depth); }
-  void play(const char* from, const char* to) { position.make_move(Move{parse_square(from), parse_square(to)}); }
-};
-
 TEST(Leffie, CheckCountsOnlyIfTheKingCaptureWouldBeLegal) {
   // Ra1xa8 would put the rook where the bishop c6 observes it: no check.
-  Game game("k7/8/2b5/8/8/7K/8/R7 b - - 0 1", {"Leffie"});
+  RuleGame game("k7/8/2b5/8/8/7K/8/R7 b - - 0 1", {"Leffie"});
   EXPECT_FALSE(game.position.in_check(Side::Black));
-  EXPECT_TRUE(game.can("a8b8"));
-  EXPECT_FALSE(game.can("c6b5"));  // leaves a8 unobserved: the check becomes real
-  EXPECT_TRUE(game.can("c6b7"));   // b7 still observes a8
+  EXPECT_TRUE(game.is_legal("a8", "b8"));
+  EXPECT_FALSE(game.is_legal("c6", "b5"));  // leaves a8 unobserved: the check becomes real
+  EXPECT_TRUE(game.is_legal("c6", "b7"));   // b7 still observes a8
   // Popeye: 9 / 126 / 1245; orthodox 3 moves.
   EXPECT_EQ(game.count(1), 9u);
   EXPECT_EQ(game.count(2), 126u);
   EXPECT_EQ(game.count(3), 1245u);
-  Game orthodox("k7/8/2b5/8/8/7K/8/R7 b - - 0 1", {});
+  RuleGame orthodox("k7/8/2b5/8/8/7K/8/R7 b - - 0 1", {});
   EXPECT_EQ(orthodox.count(1), 3u);
 }
 
 TEST(Leffie, NoMoveMayCreateAnEiffelObservationOfEitherSide) {
-  Game game("7k/4b3/8/6q1/8/8/1R6/K7 w - - 0 1", {"Leffie"});
+  RuleGame game("7k/4b3/8/6q1/8/8/1R6/K7 w - - 0 1", {"Leffie"});
   EXPECT_EQ(game.position.paralysed(), 0u);  // Leffie paralyses nothing
-  EXPECT_FALSE(game.can("b2g2"));            // the rook would observe the black queen
-  EXPECT_FALSE(game.can("b2b5"));            // likewise along the fifth rank
-  EXPECT_FALSE(game.can("b2b4"));            // the bishop e7 would observe the rook
-  EXPECT_TRUE(game.can("b2b6"));
+  EXPECT_FALSE(game.is_legal("b2", "g2"));   // the rook would observe the black queen
+  EXPECT_FALSE(game.is_legal("b2", "b5"));   // likewise along the fifth rank
+  EXPECT_FALSE(game.is_legal("b2", "b4"));   // the bishop e7 would observe the rook
+  EXPECT_TRUE(game.is_legal("b2", "b6"));
   // Popeye: 13 / 310 / 3464.
   EXPECT_EQ(game.count(1), 13u);
   EXPECT_EQ(game.count(2), 310u);
@@ -69,26 +45,21 @@ TEST(Leffie, NoMoveMayCreateAnEiffelObservationOfEitherSide) {
 
 TEST(Leffie, KingMayCastleOverASquareWhoseCaptureWouldBeIllegal) {
   // The rook f8 sees f1, but capturing a king there would put it under the bishop d3.
-  Game game("k4r2/8/8/8/8/3B4/8/4K2R w K - 0 1", {"Leffie"});
-  EXPECT_TRUE(game.can("e1g1"));
+  RuleGame game("k4r2/8/8/8/8/3B4/8/4K2R w K - 0 1", {"Leffie"});
+  EXPECT_TRUE(game.is_legal("e1", "g1"));
   EXPECT_EQ(game.count(1), 25u);    // Popeye (0-0 included)
   EXPECT_EQ(game.count(3), 7392u);  // Popeye
 }
 
 TEST(Leffie, PerftAgainstPopeye) {
-  Game start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {"Leffie"});
+  RuleGame start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {"Leffie"});
   EXPECT_EQ(start.count(1), 20u);
   EXPECT_EQ(start.count(2), 396u);  // orthodox 400: Leffie removes a reply to 1.e3 and 1.e4, two to 1.h4
   EXPECT_EQ(start.count(3), 8363u);
-  Game endgame("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {"Leffie"});
+  RuleGame endgame("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {"Leffie"});
   EXPECT_EQ(endgame.count(3), 2812u);
 }
 
-TEST(Leffie, Keyword) {
-  Rules rules;
-  add_conditions({"leffie"}, rules);
-  ASSERT_EQ(rules.conditions().size(), 1u);
-  EXPECT_EQ(rules.conditions()[0]->name(), "Leffie");
-}
+TEST(Leffie, Keyword) { EXPECT_EQ(condition_names({"leffie"}), std::vector<std::string>{"Leffie"}); }
 }  // namespace
 }  // namespace feerie

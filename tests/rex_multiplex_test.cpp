@@ -5,65 +5,13 @@
 
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "core/position.h"
-#include "movegen/movegen.h"
-#include "movegen/perft.h"
-#include "rules/registry.h"
+#include "rule_game.h"
 
 namespace feerie {
 namespace {
-
-Square sq(const char* name) { return parse_square(name); }
-
-void place(Position& position, Side side, const char* pieces) {
-  std::istringstream words(pieces);
-  std::string word;
-  while (words >> word) position.put(parse_square(word.substr(1)), Piece{piece_type_from_letter(word[0]), side});
-}
-
-struct Game {
-  Rules rules;
-  Position position;
-  Game(const std::vector<std::string>& condition, const char* white, const char* black, Side to_move,
-       std::uint8_t castling = 0) {
-    add_conditions(condition, rules);
-    place(position, Side::White, white);
-    place(position, Side::Black, black);
-    position.set_side_to_move(to_move);
-    position.set_castling(castling);
-    position.set_rules(&rules);
-  }
-  MoveList legal() {
-    MoveList moves;
-    generate_legal(position, moves);
-    return moves;
-  }
-  const Move* find(const MoveList& moves, const char* from, const char* to) {
-    for (const Move& move : moves)
-      if (move.from == sq(from) && move.to == sq(to)) return &move;
-    return nullptr;
-  }
-  bool is_legal(const char* from, const char* to) { return find(legal(), from, to) != nullptr; }
-  // Plays a pseudo-legal move without any legality test.
-  void force(const char* from, const char* to) {
-    MoveList pseudo;
-    generate_pseudo_legal(position, pseudo);
-    const Move* move = find(pseudo, from, to);
-    ASSERT_NE(move, nullptr);
-    position.make_move(*move);
-  }
-  bool play(const char* from, const char* to) {
-    const MoveList moves = legal();
-    const Move* move = find(moves, from, to);
-    if (move) position.make_move(*move);
-    return move != nullptr;
-  }
-  bool mated() { return position.all_kings_attacked(position.side_to_move()) && legal().empty(); }
-};
 
 const std::vector<std::string> Rex{"RexMultiplex"};
 const std::vector<std::string> Changeable{"ChangeableChess"};
@@ -73,9 +21,9 @@ const std::vector<std::string> Changeable{"ChangeableChess"};
 // illegal rather than mate (the oracle problem has no solution).
 TEST(RexMultiplex, UnparriablePartialCheckIsIllegal) {
   for (const auto& condition : {Rex, Changeable}) {
-    Game game(condition, "Kd4 Qc3", "Kf5 Kf7 Pa4", Side::White);
+    RuleGame game(condition, "Kd4 Qc3", "Kf5 Kf7 Pa4", Side::White);
     EXPECT_FALSE(game.is_legal("c3", "f3"));
-    game.force("c3", "f3");
+    ASSERT_TRUE(game.force("c3", "f3"));  // illegal: forced to show why
     EXPECT_TRUE(game.position.in_check(Side::Black));
     EXPECT_FALSE(game.position.all_kings_attacked(Side::Black));
     EXPECT_FALSE(rex_multiplex_allows(game.position, Side::White));
@@ -84,7 +32,7 @@ TEST(RexMultiplex, UnparriablePartialCheckIsIllegal) {
 
 // Qc2-h2 attacks Kh7 only; Kh7-g8 (not attacked) parries, so the check is legal.
 TEST(RexMultiplex, ParriablePartialCheckIsLegal) {
-  Game game(Rex, "Kc1 Qc2", "Kh7 Ka8", Side::White);
+  RuleGame game(Rex, "Kc1 Qc2", "Kh7 Ka8", Side::White);
   ASSERT_TRUE(game.play("c2", "h2"));
   EXPECT_TRUE(game.position.in_check(Side::Black));
   EXPECT_FALSE(game.position.all_kings_attacked(Side::Black));
@@ -95,7 +43,7 @@ TEST(RexMultiplex, ParriablePartialCheckIsLegal) {
 // A move leaving either of the mover's kings attacked is illegal: Bh5 shields Kh8 from
 // Rh1, so none of its (diagonal) moves is legal although Ka8 would be safe.
 TEST(RexMultiplex, SelfCheckOnAnyKingIsIllegal) {
-  Game game(Rex, "Kc1 Rh1", "Kh8 Ka8 Bh5", Side::Black);
+  RuleGame game(Rex, "Kc1 Rh1", "Kh8 Ka8 Bh5", Side::Black);
   for (const Move& move : game.legal()) EXPECT_NE(move.from, sq("h5"));
   EXPECT_TRUE(game.is_legal("a8", "b8"));
 }
@@ -103,7 +51,7 @@ TEST(RexMultiplex, SelfCheckOnAnyKingIsIllegal) {
 // h05: Rf8-e8 becomes a second black king; Qc1-e3 attacks Kf3 (guarded by Sc4) and
 // Ke8 along the e-file: all kings attacked, no move parries both: mate.
 TEST(RexMultiplex, MateOfTwoKings) {
-  Game game(Changeable, "Kb3 Qc1 Sc4", "Kf3 Rf8 Sh3", Side::Black);
+  RuleGame game(Changeable, "Kb3 Qc1 Sc4", "Kf3 Rf8 Sh3", Side::Black);
   ASSERT_TRUE(game.play("f8", "e8"));
   ASSERT_TRUE(game.play("c1", "e3"));
   EXPECT_TRUE(game.position.all_kings_attacked(Side::Black));
@@ -112,31 +60,31 @@ TEST(RexMultiplex, MateOfTwoKings) {
 
 // Only kings of the side count: no king -> nothing attacked, never "all attacked".
 TEST(RexMultiplex, AllKingsAttackedNeedsEveryKing) {
-  Game game(Rex, "Kc1 Qc2", "Kh7 Ka8", Side::Black);
+  RuleGame game(Rex, "Kc1 Qc2", "Kh7 Ka8", Side::Black);
   game.position.put(sq("h2"), Piece{PieceType::Queen, Side::White});
   game.position.put(sq("c2"), NoPiece);
   EXPECT_TRUE(game.position.in_check(Side::Black));
   EXPECT_FALSE(game.position.all_kings_attacked(Side::Black));
   game.position.put(sq("a1"), Piece{PieceType::Rook, Side::White});  // a-file onto Ka8
   EXPECT_TRUE(game.position.all_kings_attacked(Side::Black));
-  Game kingless(Rex, "Kc1 Qc2", "Pa7", Side::Black);
+  RuleGame kingless(Rex, "Kc1 Qc2", "Pa7", Side::Black);
   EXPECT_FALSE(kingless.position.all_kings_attacked(Side::Black));
 }
 
 // Decision: castling needs the castling king unattacked on its path, and afterwards no
 // king of the mover attacked. Ra8 attacks Ka5, which 0-0 does not shield.
 TEST(RexMultiplex, CastlingMustLeaveEveryKingSafe) {
-  Game attacked(Rex, "Ke1 Rh1 Ka5", "Kh8 Ra8", Side::White, castling::E1 | castling::H1);
+  RuleGame attacked(Rex, "Ke1 Rh1 Ka5", "Kh8 Ra8", Side::White, castling::E1 | castling::H1);
   EXPECT_FALSE(attacked.is_legal("e1", "g1"));
-  Game safe(Rex, "Ke1 Rh1 Ka5", "Kh8 Rb8", Side::White, castling::E1 | castling::H1);
+  RuleGame safe(Rex, "Ke1 Rh1 Ka5", "Kh8 Rb8", Side::White, castling::E1 | castling::H1);
   EXPECT_TRUE(safe.is_legal("e1", "g1"));
 }
 
 // With one king a side Rex Multiplex is orthodox chess: the start position's perft.
 TEST(RexMultiplex, OneKingEachIsOrthodox) {
-  Game game(Rex, "Ra1 Sb1 Bc1 Qd1 Ke1 Bf1 Sg1 Rh1 Pa2 Pb2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2",
-            "Ra8 Sb8 Bc8 Qd8 Ke8 Bf8 Sg8 Rh8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7", Side::White, castling::All);
-  EXPECT_EQ(perft(game.position, 3), 8902u);
+  RuleGame game(Rex, "Ra1 Sb1 Bc1 Qd1 Ke1 Bf1 Sg1 Rh1 Pa2 Pb2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2",
+                "Ra8 Sb8 Bc8 Qd8 Ke8 Bf8 Sg8 Rh8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7", Side::White, castling::All);
+  EXPECT_EQ(game.count(3), 8902u);
 }
 
 }  // namespace

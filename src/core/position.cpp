@@ -43,11 +43,13 @@ void Position::lift(Square square) {
 }
 
 void Position::put(Square square, Piece piece) {
+  states_.back().paralysis = ParalysisCache{};
   if (!board_[square].empty()) lift(square);
   if (!piece.empty()) place(square, piece);
 }
 
 void Position::set_side_to_move(Side side) {
+  states_.back().paralysis = ParalysisCache{};
   if (side != side_to_move_) states_.back().hash ^= zobrist::side_to_move();
   side_to_move_ = side;
 }
@@ -60,13 +62,12 @@ void Position::set_castling(std::uint8_t rights) {
 
 void Position::set_en_passant(Square square) {
   PlyState& st = states_.back();
+  st.paralysis = ParalysisCache{};
   st.hash ^= zobrist::en_passant(st.en_passant) ^ zobrist::en_passant(square);
   st.en_passant = square;
 }
 
-void Position::set_reserve(Reserve reserve) { set_reserve_in_play(reserve); }
-
-void Position::set_reserve_in_play(Reserve reserve) {
+void Position::set_reserve(Reserve reserve) {
   PlyState& st = states_.back();
   st.hash ^= zobrist::reserve(st.reserve.piece, st.reserve.capture_square) ^
              zobrist::reserve(reserve.piece, reserve.capture_square);
@@ -75,11 +76,18 @@ void Position::set_reserve_in_play(Reserve reserve) {
 
 void Position::set_rules(const Rules* rules) {
   rules_ = rules;
-  refresh();
+  states_.back().paralysis = ParalysisCache{};
 }
 
-void Position::refresh() {
-  states_.back().paralysed = rules_ && rules_->has(Hook::Paralysis) ? rules_->paralysed(*this) : 0;
+Bitboard Position::paralysed(Bitboard candidates) const {
+  if (!rules_ || !rules_->has(Hook::Paralysis)) return 0;
+  ParalysisCache& cache = states_.back().paralysis;
+  const Bitboard unknown = candidates & ~cache.known;
+  if (unknown) {
+    cache.paralysed |= rules_->paralysed(*this, unknown);
+    cache.known |= unknown;
+  }
+  return cache.paralysed & candidates;
 }
 
 Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
@@ -194,6 +202,7 @@ void Position::make_move(const Move& move) {
   PlyState& st = states_.back();
   st.last_move = move;
   st.journal_begin = static_cast<std::uint32_t>(journal_.size());
+  st.paralysis = ParalysisCache{};
   st.hash ^= zobrist::en_passant(st.en_passant);
   const Square passed = st.en_passant;
   st.en_passant = NoSquare;
@@ -243,12 +252,11 @@ void Position::make_move(const Move& move) {
   if (rules_ && rules_->has(Hook::Consequences)) rules_->consequences(*this, d);
   side_to_move_ = opponent(side_to_move_);
   st.hash ^= zobrist::side_to_move();
-  if (rules_ && rules_->has(Hook::Paralysis)) st.paralysed = rules_->paralysed(*this);
 }
 
 void Position::make_null_move() {
   skip_turn();
-  set_reserve_in_play(Reserve{});
+  set_reserve(Reserve{});
 }
 
 void Position::skip_turn() {
@@ -256,6 +264,7 @@ void Position::skip_turn() {
   PlyState& st = states_.back();
   st.last_move = Move{};
   st.journal_begin = static_cast<std::uint32_t>(journal_.size());
+  st.paralysis = ParalysisCache{};
   st.hash ^= zobrist::en_passant(st.en_passant) ^ zobrist::side_to_move();
   st.en_passant = NoSquare;
   side_to_move_ = opponent(side_to_move_);
@@ -293,7 +302,7 @@ bool operator==(const Position& a, const Position& b) {
   const PlyState& y = b.state();
   return a.side_to_move_ == b.side_to_move_ && x.hash == y.hash && x.castling == y.castling &&
          x.en_passant == y.en_passant && x.reserve.piece == y.reserve.piece &&
-         x.reserve.capture_square == y.reserve.capture_square && x.paralysed == y.paralysed;
+         x.reserve.capture_square == y.reserve.capture_square && a.paralysed() == b.paralysed();
 }
 
 }  // namespace feerie

@@ -30,6 +30,15 @@ struct Reserve {
   friend bool operator==(const Reserve&, const Reserve&) = default;
 };
 
+// Which pieces are paralysed, found on demand and kept for the ply: most
+// positions only ever ask about a king's attackers or the mover's pieces.
+// Derived from the rest of the position, so it never makes two plies differ.
+struct ParalysisCache {
+  Bitboard known = 0;      // squares whose status has been found
+  Bitboard paralysed = 0;  // of those, the paralysed pieces
+  friend bool operator==(const ParalysisCache&, const ParalysisCache&) { return true; }
+};
+
 // Per-ply record: copied forward by make_move, popped by unmake_move.
 // Everything here is either copied and then updated by the move's effects
 // (hash, castling, reserve) or set afresh by the move (the rest).
@@ -38,7 +47,7 @@ struct PlyState {
   std::uint8_t castling = 0;
   Square en_passant = NoSquare;  // square passed over by the last double step
   Reserve reserve;
-  Bitboard paralysed = 0;  // pieces that may neither move nor give check (set by rules)
+  mutable ParalysisCache paralysis;  // reset by every move
   Move last_move;          // the move that led to this ply
   std::uint32_t journal_begin = 0;  // first effect of last_move in the journal
   friend bool operator==(const PlyState&, const PlyState&) = default;
@@ -54,11 +63,9 @@ class Position {
   void set_side_to_move(Side side);
   void set_castling(std::uint8_t rights);
   void set_en_passant(Square square);
-  void set_reserve(Reserve reserve);
-  // Recomputes derived state (paralysis) after setup; call before play.
+  // The rules in force; derived state (paralysis) is found afresh under them.
   void set_rules(const Rules* rules);
   const Rules* rules() const { return rules_; }
-  void refresh();
 
   // Queries.
   Piece piece_on(Square s) const { return board_[s]; }
@@ -72,7 +79,9 @@ class Position {
   std::uint8_t castling_rights() const { return state().castling; }
   Square en_passant() const { return state().en_passant; }
   const Reserve& reserve() const { return state().reserve; }
-  Bitboard paralysed() const { return state().paralysed; }
+  // Pieces among `candidates` that may neither move nor give check (rules' Paralysis hook).
+  Bitboard paralysed(Bitboard candidates) const;
+  Bitboard paralysed() const { return paralysed(occupied()); }
   Hash hash() const { return state().hash; }
   int ply() const { return static_cast<int>(states_.size()) - 1; }
 
@@ -80,7 +89,10 @@ class Position {
   // `square` given the occupancy. Paralysis is not applied here.
   Bitboard observers(Square square, Side by, Bitboard occupied) const;
   // Pieces of `by` that attack `square` and may capture (not paralysed).
-  Bitboard attackers(Square square, Side by) const { return observers(square, by, occupied()) & ~paralysed(); }
+  Bitboard attackers(Square square, Side by) const {
+    const Bitboard observing = observers(square, by, occupied());
+    return observing & ~paralysed(observing);
+  }
   bool attacked(Square square, Side by) const { return attackers(square, by) != 0; }
   // Is any king of `side` attacked (rules may validate checks further)?
   bool in_check(Side side) const;
@@ -108,7 +120,7 @@ class Position {
   void add(Square square, Piece piece);
   void change(Square square, Piece piece, EffectKind kind);
   void grant_castling_right(Square square);
-  void set_reserve_in_play(Reserve reserve);
+  void set_reserve(Reserve reserve);  // in setup and by a rule while a move is made
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one

@@ -10,11 +10,28 @@ namespace feerie {
 using Hash = std::uint64_t;
 
 namespace zobrist {
-Hash piece(Piece piece, Square square);
-Hash castling(std::uint8_t rights);
-Hash en_passant(Square square);
-Hash reserve(Piece piece, Square square);
-Hash side_to_move();
+
+// The random keys, filled once at start-up (zobrist.cpp); read inline because
+// every effect of every move updates the hash.
+struct Keys {
+  Hash pieces[2][PieceTypeCount][64];
+  Hash reserves[2][PieceTypeCount][64];
+  Hash castling[64];
+  Hash en_passant[64];
+  Hash side;
+  Keys();
+};
+extern const Keys table;
+
+inline Hash piece(Piece p, Square s) { return table.pieces[index(p.side)][index(p.type)][s]; }
+// No rights add nothing, so that a cleared position's hash is 0.
+inline Hash castling(std::uint8_t rights) { return rights ? table.castling[rights & 63] : 0; }
+inline Hash en_passant(Square s) { return s == NoSquare ? 0 : table.en_passant[s]; }
+inline Hash reserve(Piece p, Square s) {
+  return p.empty() || s == NoSquare ? 0 : table.reserves[index(p.side)][index(p.type)][s];
+}
+inline Hash side_to_move() { return table.side; }
+
 }  // namespace zobrist
 
 }  // namespace feerie

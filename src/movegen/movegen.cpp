@@ -67,7 +67,7 @@ void generate_castling(const Position& position, Side side, MoveList& out) {
   const int rank = side == Side::White ? 0 : 7;
   const Square king = make_square(4, rank);
   const std::uint8_t rights = position.castling_rights();
-  const Bitboard movable = ~position.paralysed();
+  const Bitboard movable = ~position.paralysed(position.pieces(side));
   if (!(rights & castling::bit_of(king)) || !(position.kings(side) & movable & square_bb(king))) return;
   const Bitboard rooks = position.pieces(side, PieceType::Rook) & movable;
   for (const bool short_side : {true, false}) {
@@ -143,7 +143,7 @@ bool fast_legality(const Position& position) {
 
 void generate_pseudo_legal(const Position& position, MoveList& out) {
   const Side side = position.side_to_move();
-  const Bitboard movable = position.pieces(side) & ~position.paralysed();
+  const Bitboard movable = position.pieces(side) & ~position.paralysed(position.pieces(side));
   const Bitboard occupied = position.occupied();
   const Bitboard allowed = ~position.pieces(side);
 

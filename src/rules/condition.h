@@ -1,6 +1,7 @@
 // A fairy condition is an object with a fixed set of hooks. Position and move
 // generation call them in this order for every move:
-//   1. paralysed():     who may neither move nor give check (after every move)
+//   1. paralysed():     who may neither move nor give check (asked per piece,
+//                       on demand, and kept for the ply by Position)
 //   2. expand():        a generated move's choices, each a move of its own
 //   3. consequences():  effects after the displacement (rebirth, explosion, mutation)
 //   4. allows():        legality after the move, beyond self-check
@@ -42,7 +43,8 @@ class Condition {
   // Which hooks this condition overrides (a combination of Hook bits).
   virtual unsigned hooks() const = 0;
 
-  virtual Bitboard paralysed(const Position&) const { return 0; }
+  // The pieces among `candidates` that are paralysed.
+  virtual Bitboard paralysed(const Position&, Bitboard /*candidates*/) const { return 0; }
   // Append `move` with every choice it carries to `out` (default: itself).
   virtual void expand(Position&, const Move& move, MoveList& out) const { out.push(move); }
   virtual void consequences(Position&, const Displacement&) const {}

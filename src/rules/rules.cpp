@@ -8,10 +8,10 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   conditions_.push_back(std::move(condition));
 }
 
-Bitboard Rules::paralysed(const Position& position) const {
+Bitboard Rules::paralysed(const Position& position, Bitboard candidates) const {
   Bitboard result = 0;
   for (const auto& condition : conditions_)
-    if (condition->hooks() & static_cast<unsigned>(Hook::Paralysis)) result |= condition->paralysed(position);
+    if (condition->hooks() & static_cast<unsigned>(Hook::Paralysis)) result |= condition->paralysed(position, candidates);
   return result;
 }
 

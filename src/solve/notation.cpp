@@ -47,11 +47,10 @@ MainText main_text(const Position& position, const Language& language) {
   return {text, static_cast<std::size_t>(effect - position.last_effects_begin())};
 }
 
-}  // namespace
-
-std::string last_move_notation(const Position& position, const Language& language) {
-  auto [text, consumed] = main_text(position, language);
-  auto effect = position.last_effects_begin() + static_cast<std::ptrdiff_t>(consumed);
+// The bracketed rule effects, from the effect `first` of the last move on.
+std::string bracket_text(const Position& position, const Language& language, std::size_t first) {
+  std::string text;
+  auto effect = position.last_effects_begin() + static_cast<std::ptrdiff_t>(first);
   const auto end = position.last_effects_end();
   while (effect != end) {
     const Effect& e = *effect++;
@@ -83,6 +82,17 @@ std::string last_move_notation(const Position& position, const Language& languag
     }
   }
   return text;
+}
+
+}  // namespace
+
+std::string rule_effects_notation(const Position& position, const Language& language) {
+  return bracket_text(position, language, main_text(position, language).consumed);
+}
+
+std::string last_move_notation(const Position& position, const Language& language) {
+  const auto [text, consumed] = main_text(position, language);
+  return text + bracket_text(position, language, consumed);
 }
 
 }  // namespace feerie

@@ -12,4 +12,8 @@ namespace feerie {
 // Notation of the last move made on `position` (no check or goal mark).
 std::string last_move_notation(const Position& position, const Language& language);
 
+// Only the bracketed rule effects of the last move: "[+bBc8]", "[bSc6->b8]",
+// "[wRf1=wB]"; empty when the rules added none.
+std::string rule_effects_notation(const Position& position, const Language& language);
+
 }  // namespace feerie

@@ -64,10 +64,10 @@ void ParrainCirce::consequences(Position& position, const Displacement& displace
         rebirth(position, square, reserve.piece);
       }
     }
-    position.set_reserve_in_play(Reserve{});
+    position.set_reserve(Reserve{});
   }
   if (!displacement.captured.empty())
-    position.set_reserve_in_play(Reserve{displacement.captured, displacement.capture_square});
+    position.set_reserve(Reserve{displacement.captured, displacement.capture_square});
 }
 
 }  // namespace feerie

@@ -29,7 +29,9 @@ class ParalysisCondition : public Condition {
   ParalysisCondition(std::string name, ParalysisTable table) : name_(std::move(name)), table_(table) {}
   std::string name() const override { return name_; }
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Paralysis); }
-  Bitboard paralysed(const Position& position) const override { return observed_pieces(position, table_); }
+  Bitboard paralysed(const Position& position, Bitboard candidates) const override {
+    return observed_among(position, table_, candidates);
+  }
 
  private:
   std::string name_;

@@ -96,16 +96,38 @@ Bitboard observed_pieces(const Material& material, const ParalysisTable& table, 
   return result;
 }
 
+namespace {
+
+// The pawn that has just double-stepped is observed by the pawns that could take it en passant.
+Bitboard observed_en_passant(const Position& position, const ParalysisTable& table) {
+  const Square passed = position.en_passant();
+  if (passed == NoSquare || !table.paralyses(P, P)) return 0;
+  const Side taker = position.side_to_move();
+  const Side stepper = opponent(taker);
+  if (!(pawn_attacks(stepper, passed) & position.pieces(taker, P))) return 0;
+  return square_bb(static_cast<Square>(passed + forward(stepper)));
+}
+
+}  // namespace
+
 Bitboard observed_pieces(const Position& position, const ParalysisTable& table) {
   const Material material = Material::of(position);
-  Bitboard result = observed_pieces(material, table, Side::White) | observed_pieces(material, table, Side::Black);
-  // The pawn that has just double-stepped is observed by the pawns that could take it en passant.
-  const Square passed = position.en_passant();
-  if (passed != NoSquare && table.paralyses(P, P)) {
-    const Side taker = position.side_to_move();
-    const Side stepper = opponent(taker);
-    if (pawn_attacks(stepper, passed) & position.pieces(taker, P))
-      result |= square_bb(static_cast<Square>(passed + forward(stepper)));
+  return observed_pieces(material, table, Side::White) | observed_pieces(material, table, Side::Black) |
+         observed_en_passant(position, table);
+}
+
+Bitboard observed_among(const Position& position, const ParalysisTable& table, Bitboard candidates) {
+  Bitboard result = candidates & observed_en_passant(position, table);
+  const Bitboard occupied = position.occupied();
+  for (Bitboard rest = candidates & ~result; rest;) {
+    const Square square = pop_lowest(rest);
+    const Piece victim = position.piece_on(square);
+    const Side observer = opponent(victim.side);
+    Bitboard paralysers = 0;
+    for (int type = index(P); type < PieceTypeCount; ++type)
+      if (table.paralyses(static_cast<PieceType>(type), victim.type))
+        paralysers |= position.pieces(observer, static_cast<PieceType>(type));
+    if (paralysers && (position.observers(square, observer, occupied) & paralysers)) result |= square_bb(square);
   }
   return result;
 }

@@ -63,4 +63,8 @@ Bitboard observed_pieces(const Material& material, const ParalysisTable& table, 
 // that has just made a double step (Position::en_passant()).
 Bitboard observed_pieces(const Position& position, const ParalysisTable& table);
 
+// The same, asked only of the pieces among `candidates`: one observation
+// query per candidate instead of every paralyser's whole field.
+Bitboard observed_among(const Position& position, const ParalysisTable& table, Bitboard candidates);
+
 }  // namespace feerie
