@@ -165,35 +165,57 @@ bool legal_after_make(Position& position, Side mover) {
   return !rules || !rules->has(Hook::Legality) || rules->allows(position, mover);
 }
 
-void generate_legal(Position& position, MoveList& out) {
+namespace {
+
+// Calls accept(move) for each legal move in generation order, each rule
+// choice a move of its own, until accept returns false.
+template <typename Accept>
+void visit_legal_moves(Position& position, Accept&& accept) {
   MoveList pseudo;
   generate_pseudo_legal(position, pseudo);
   if (fast_legality(position)) {
     const PinTest test(position);
     for (const Move& move : pseudo)
-      if (test.legal(position, move)) out.push(move);
+      if (test.legal(position, move) && !accept(move)) return;
     return;
   }
-  const Rules* rules = position.rules();
-  MoveList candidates;
-  if (rules && rules->has(Hook::Expansion)) {
-    for (const Move& move : pseudo) rules->expand(position, move, candidates);
-  } else {
-    candidates = pseudo;
-  }
   const Side mover = position.side_to_move();
-  for (const Move& move : candidates) {
+  const auto legal = [&position, mover](const Move& move) {
     position.make_move(move);
-    const bool legal = legal_after_make(position, mover);
+    const bool result = legal_after_make(position, mover);
     position.unmake_move();
-    if (legal) out.push(move);
+    return result;
+  };
+  const Rules* rules = position.rules();
+  const bool expands = rules && rules->has(Hook::Expansion);
+  for (const Move& move : pseudo) {
+    if (!expands) {
+      if (legal(move) && !accept(move)) return;
+      continue;
+    }
+    MoveList choices;
+    rules->expand(position, move, choices);
+    for (const Move& choice : choices)
+      if (legal(choice) && !accept(choice)) return;
   }
 }
 
+}  // namespace
+
+void generate_legal(Position& position, MoveList& out) {
+  visit_legal_moves(position, [&out](const Move& move) {
+    out.push(move);
+    return true;
+  });
+}
+
 bool has_legal_move(Position& position) {
-  MoveList moves;
-  generate_legal(position, moves);
-  return !moves.empty();
+  bool found = false;
+  visit_legal_moves(position, [&found](const Move&) {
+    found = true;
+    return false;
+  });
+  return found;
 }
 
 }  // namespace feerie

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 #include <optional>
-#include <vector>
+#include <memory>
 
 #include "core/zobrist.h"
 
@@ -18,16 +18,19 @@ class TranspositionTable {
 
   std::optional<bool> probe(Hash hash, int length) const;
   void store(Hash hash, int length, bool result);
-  void clear();
 
  private:
-  struct Entry {
-    Hash key = 0;  // hash mixed with the length; 0 = empty
-    bool result = false;
+  // An entry is the hash mixed with the length, its lowest bit replaced by
+  // the result; 0 is empty. One word an entry: twice the positions per byte.
+  using Entry = std::uint64_t;
+  struct Release {
+    void operator()(Entry* entries) const;
   };
-  static Hash key_of(Hash hash, int length);
+  static Entry key_of(Hash hash, int length);
 
-  std::vector<Entry> entries_;
+  // calloc'ed: the system hands out zeroed pages only when they are touched,
+  // so a large table costs nothing for a small problem.
+  std::unique_ptr<Entry[], Release> entries_;
   std::uint64_t mask_ = 0;
 };
 
