@@ -34,6 +34,7 @@ enum class Hook : unsigned {
   Legality = 8,
   CheckValidation = 16,
 };
+constexpr int HookCount = 5;
 
 class Condition {
  public:

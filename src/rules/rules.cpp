@@ -1,17 +1,25 @@
 #include "rules/rules.h"
 
+#include <bit>
+
 namespace feerie {
 
 void Rules::add(std::unique_ptr<Condition> condition) {
-  hooks_ |= condition->hooks();
+  const unsigned hooks = condition->hooks();
+  hooks_ |= hooks;
+  for (int i = 0; i < HookCount; ++i)
+    if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
   several_kings_ = several_kings_ || condition->allows_several_kings();
   conditions_.push_back(std::move(condition));
 }
 
+const std::vector<const Condition*>& Rules::with(Hook hook) const {
+  return by_hook_[std::countr_zero(static_cast<unsigned>(hook))];
+}
+
 Bitboard Rules::paralysed(const Position& position, Bitboard candidates) const {
   Bitboard result = 0;
-  for (const auto& condition : conditions_)
-    if (condition->hooks() & static_cast<unsigned>(Hook::Paralysis)) result |= condition->paralysed(position, candidates);
+  for (const Condition* condition : with(Hook::Paralysis)) result |= condition->paralysed(position, candidates);
   return result;
 }
 
@@ -19,8 +27,7 @@ void Rules::expand(Position& position, const Move& move, MoveList& out) const {
   // Each expanding condition refines the choices of the ones before it.
   MoveList pending;
   pending.push(move);
-  for (const auto& condition : conditions_) {
-    if (!(condition->hooks() & static_cast<unsigned>(Hook::Expansion))) continue;
+  for (const Condition* condition : with(Hook::Expansion)) {
     MoveList next;
     for (const Move& m : pending) condition->expand(position, m, next);
     pending = next;
@@ -29,22 +36,18 @@ void Rules::expand(Position& position, const Move& move, MoveList& out) const {
 }
 
 void Rules::consequences(Position& position, const Displacement& displacement) const {
-  for (const auto& condition : conditions_)
-    if (condition->hooks() & static_cast<unsigned>(Hook::Consequences)) condition->consequences(position, displacement);
+  for (const Condition* condition : with(Hook::Consequences)) condition->consequences(position, displacement);
 }
 
 bool Rules::allows(Position& position, Side mover) const {
-  for (const auto& condition : conditions_)
-    if ((condition->hooks() & static_cast<unsigned>(Hook::Legality)) && !condition->allows(position, mover))
-      return false;
+  for (const Condition* condition : with(Hook::Legality))
+    if (!condition->allows(position, mover)) return false;
   return true;
 }
 
 bool Rules::check_counts(const Position& position, Square attacker, Square king) const {
-  for (const auto& condition : conditions_)
-    if ((condition->hooks() & static_cast<unsigned>(Hook::CheckValidation)) &&
-        !condition->check_counts(position, attacker, king))
-      return false;
+  for (const Condition* condition : with(Hook::CheckValidation))
+    if (!condition->check_counts(position, attacker, king)) return false;
   return true;
 }
 

@@ -2,6 +2,7 @@
 // documented order (condition.h). With no condition, every hook is one test.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -26,7 +27,11 @@ class Rules {
   bool check_counts(const Position& position, Square attacker, Square king) const;
 
  private:
+  // The conditions overriding a hook, in input order: each hook runs its own list.
+  const std::vector<const Condition*>& with(Hook hook) const;
+
   std::vector<std::unique_ptr<Condition>> conditions_;
+  std::array<std::vector<const Condition*>, HookCount> by_hook_;
   unsigned hooks_ = 0;
   bool several_kings_ = false;
 };

@@ -2,20 +2,28 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <new>
+
+#include <sys/mman.h>
 
 namespace feerie {
 
-TranspositionTable::TranspositionTable(std::uint64_t max_bytes) {
+std::uint64_t TranspositionTable::entry_count(std::uint64_t max_bytes) {
   const std::uint64_t wanted = std::max<std::uint64_t>(max_bytes / sizeof(Entry), 1024);
-  const std::uint64_t count = std::bit_floor(std::min<std::uint64_t>(wanted, std::uint64_t{1} << 30));
-  entries_.reset(static_cast<Entry*>(std::calloc(count, sizeof(Entry))));
-  if (!entries_) throw std::bad_alloc();
-  mask_ = count - 1;
+  return std::bit_floor(std::min<std::uint64_t>(wanted, std::uint64_t{1} << 30));
 }
 
-void TranspositionTable::Release::operator()(Entry* entries) const { std::free(entries); }
+TranspositionTable::Entry* TranspositionTable::map_zeroed(std::uint64_t bytes) {
+  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (memory == MAP_FAILED) throw std::bad_alloc();
+  return static_cast<Entry*>(memory);
+}
+
+TranspositionTable::TranspositionTable(std::uint64_t max_bytes)
+    : entries_(map_zeroed(entry_count(max_bytes) * sizeof(Entry)), Release{entry_count(max_bytes) * sizeof(Entry)}),
+      mask_(entry_count(max_bytes) - 1) {}
+
+void TranspositionTable::Release::operator()(Entry* entries) const { munmap(entries, bytes); }
 
 TranspositionTable::Entry TranspositionTable::key_of(Hash hash, int length) {
   const Hash key = (hash ^ (static_cast<Hash>(length + 1) * 0x9E3779B97F4A7C15ULL)) & ~Entry{1};

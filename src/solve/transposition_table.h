@@ -24,12 +24,16 @@ class TranspositionTable {
   // the result; 0 is empty. One word an entry: twice the positions per byte.
   using Entry = std::uint64_t;
   struct Release {
+    std::uint64_t bytes;
     void operator()(Entry* entries) const;
   };
   static Entry key_of(Hash hash, int length);
+  static std::uint64_t entry_count(std::uint64_t max_bytes);
+  static Entry* map_zeroed(std::uint64_t bytes);
 
-  // calloc'ed: the system hands out zeroed pages only when they are touched,
-  // so a large table costs nothing for a small problem.
+  // Mapped anonymously: the system hands out zeroed pages only when they are
+  // touched, so a large table costs nothing for a small problem. (Huge pages
+  // were tried: their zeroing and compaction cost more than they saved.)
   std::unique_ptr<Entry[], Release> entries_;
   std::uint64_t mask_ = 0;
 };
