@@ -72,7 +72,7 @@ TEST(Stipulation, MalformedTextIsExplained) {
   EXPECT_NE(error_of("#2.5").find("only help play"), std::string::npos);
   EXPECT_NE(error_of("ser-h#2.5").find("only help play"), std::string::npos);
   EXPECT_NE(error_of("#0").find("at least 1"), std::string::npos);
-  EXPECT_NE(error_of("hs#3").find("'hs#3'"), std::string::npos);
+  EXPECT_NE(error_of("ser-hs#3").find("'ser-hs#3'"), std::string::npos);
 }
 
 }  // namespace

@@ -34,7 +34,7 @@ void write_board(std::ostream& out, const Board& board, const Language& language
 
 // "  #2/1                        7 + 4"
 void write_stipulation_line(std::ostream& out, const Problem& problem, const Diagram& diagram) {
-  std::string left = "  " + diagram.stipulation.text;
+  std::string left = "  " + with_options(diagram.stipulation, problem.options).text;
   if (problem.options.threat_length) left += "/" + std::to_string(*problem.options.threat_length);
   int white = 0, black = 0;
   for (const Piece piece : diagram.board)

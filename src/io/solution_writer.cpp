@@ -1,6 +1,9 @@
 #include "io/solution_writer.h"
 
+#include <cstdio>
 #include <string>
+
+#include "io/diagram_writer.h"
 
 namespace feerie {
 
@@ -32,10 +35,12 @@ void write_attacker(std::ostream& out, const PlayNode& node, int number, const L
   write_defences(out, node, number, language);
 }
 
+}  // namespace
+
 // A first move with its tree: keys marked "!", tries "?" followed by "but"
 // and the defences that refute them.
-void write_first_move(std::ostream& out, const PlayNode& node, const char* mark, const Language& language) {
-  out << "   1." << node.text << ' ' << mark;
+void write_first_move(std::ostream& out, const PlayNode& node, bool key, const Language& language) {
+  out << "   1." << node.text << ' ' << (key ? '!' : '?');
   write_note(out, node, language);
   out << '\n';
   write_defences(out, node, 1, language);
@@ -46,8 +51,6 @@ void write_first_move(std::ostream& out, const PlayNode& node, const char* mark,
   }
   out << '\n';
 }
-
-}  // namespace
 
 void write_line(std::ostream& out, const SolutionLine& line) {
   out << ' ';
@@ -69,10 +72,21 @@ void write_line(std::ostream& out, const SolutionLine& line) {
   out << '\n';
 }
 
-void write_direct(std::ostream& out, const DirectSolution& solution, const Language& language) {
-  for (const PlayNode& node : solution.forced_goals) out << "   1." << node.text << " ?!?\n";
-  for (const PlayNode& attempt : solution.tries) write_first_move(out, attempt, "?", language);
-  for (const PlayNode& key : solution.keys) write_first_move(out, key, "!", language);
+void write_forced_goal(std::ostream& out, const PlayNode& node) { out << "   1." << node.text << " ?!?\n"; }
+
+void write_set_play(std::ostream& out, const std::vector<PlayNode>& defences, const Language& language) {
+  PlayNode diagram;
+  diagram.children = defences;
+  write_defences(out, diagram, 1, language);
+  out << '\n';
+}
+
+void write_set_play_end(std::ostream& out) { out << '\n'; }
+
+void write_progress(std::ostream& out, int number, const std::string& move, double seconds, const Language& language) {
+  char column[8];
+  std::snprintf(column, sizeof column, "%3d", number);
+  out << column << "  (" << move << "    " << language.time << " = " << format_time(seconds) << ")\n";
 }
 
 }  // namespace feerie

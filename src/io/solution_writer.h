@@ -1,8 +1,10 @@
-// Writes solutions in Popeye's layout: help and series lines, and the
-// indented tree of direct, self and reflex play.
+// Writes solutions in Popeye's layout: help and series lines, the indented
+// tree of direct, self and reflex play, set play and progress lines.
 #pragma once
 
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "io/language.h"
 #include "solve/direct_play.h"
@@ -11,6 +13,17 @@
 namespace feerie {
 
 void write_line(std::ostream& out, const SolutionLine& line);
-void write_direct(std::ostream& out, const DirectSolution& solution, const Language& language);
+
+// A key ("!") or a try ("?", followed by "but" and its refutations), with its tree.
+void write_first_move(std::ostream& out, const PlayNode& node, bool key, const Language& language);
+// Reflex play: a first move that reaches the goal, which the attacker must play ("?!?").
+void write_forced_goal(std::ostream& out, const PlayNode& node);
+// Set play of direct, self and reflex play: the defender's moves and the
+// attacker's continuations, closed by a blank line.
+void write_set_play(std::ostream& out, const std::vector<PlayNode>& defences, const Language& language);
+// Closes the set play lines of help play.
+void write_set_play_end(std::ostream& out);
+// Option MoveNumbers: "  3  (Rf2*f5    Time = 0.008 s)", before the first move is tried.
+void write_progress(std::ostream& out, int number, const std::string& move, double seconds, const Language& language);
 
 }  // namespace feerie

@@ -1,6 +1,7 @@
 #include "solve/direct_play.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "movegen/movegen.h"
 #include "solve/goal.h"
@@ -30,7 +31,7 @@ class DirectSearch {
     MoveList moves;
     generate_legal(position_, moves);
     bool wins = false;
-    if (reflex() && attacker_reaches_goal_somehow(moves)) {
+    if (reflex() && any_reaches_goal(moves)) {
       wins = false;  // bound to reach the goal against himself: the play fails
     } else {
       for (const Move& move : moves) {
@@ -47,15 +48,15 @@ class DirectSearch {
   // After the attacker's move: does every defence lose within `length` moves
   // (the move just played counting as the first)?
   bool defender_loses(int length) {
-    const Goal goal = context_.stipulation.goal;
     if (play() == Play::Direct) {
-      if (goal_possible(position_, goal) && goal_reached(position_, goal)) return true;
+      if (reached_goal()) return true;
       if (length == 1) return false;
     }
+    if (lacks_short_threat(length)) return false;
     MoveList defences;
     generate_legal(position_, defences);
     if (defences.empty()) return false;
-    if (reflex() && defender_reaches_goal_somehow(defences)) return true;
+    if (reflex() && any_reaches_goal(defences)) return true;
     for (const Move& defence : defences) {
       position_.make_move(defence);
       const bool loses = defence_loses(length);
@@ -75,8 +76,9 @@ class DirectSearch {
   int count_refutations(int length) {
     MoveList defences;
     generate_legal(position_, defences);
-    if (play() == Play::Direct && goal_possible(position_, context_.stipulation.goal) && reached_goal()) return 0;
-    if (reflex() && defender_reaches_goal_somehow(defences)) return 0;
+    if (play() == Play::Direct && reached_goal()) return 0;
+    if (reflex() && any_reaches_goal(defences)) return 0;
+    if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
     int refutations = 0;
     for (const Move& defence : defences) {
       position_.make_move(defence);
@@ -84,6 +86,19 @@ class DirectSearch {
       position_.unmake_move();
     }
     return refutations;
+  }
+
+  // Option Threat n: after the attacker's move, with at least n of his moves
+  // still to come, the defender has defended unless he is in check or the
+  // attacker threatens to win within n moves.
+  bool lacks_short_threat(int length) {
+    const std::optional<int>& longest_threat = context_.options.threat_length;
+    if (!longest_threat || length - 1 < *longest_threat) return false;
+    if (position_.in_check(position_.side_to_move())) return false;
+    position_.make_null_move();
+    const bool threatens = attacker_wins(*longest_threat);
+    position_.unmake_move();
+    return !threatens;
   }
 
   // Smallest length within which the attacker wins, or 0.
@@ -97,16 +112,16 @@ class DirectSearch {
   PlayNode defence_node(const Move& defence, int length, int number, std::vector<Move>& threats, int threat_length);
   std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
   bool all_threats_work(const std::vector<Move>& threats, int threat_length);
+  std::vector<PlayNode> set_play();
 
-  bool reached_goal() {
-    const Goal goal = context_.stipulation.goal;
-    return goal_possible(position_, goal) && goal_reached(position_, goal);
-  }
+  // Which parts of the tree below an attacker's move are built: the
+  // defences (option Variation, or set play) and the threats.
+  bool expand_defences = false;
+  bool show_threats = false;
 
-  // Reflex play: the side to move must take any move reaching the goal.
-  bool attacker_reaches_goal_somehow(const MoveList& moves) { return any_reaches_goal(moves); }
-  bool defender_reaches_goal_somehow(const MoveList& moves) { return any_reaches_goal(moves); }
+  bool reached_goal() { return goal_reached(position_, context_.stipulation.goal); }
 
+  // Reflex play: a side that can reach the goal with one of these moves must.
   bool any_reaches_goal(const MoveList& moves) {
     for (const Move& move : moves) {
       position_.make_move(move);
@@ -153,11 +168,11 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
   position_.make_move(move);
   node.text = text_after_move();
   const bool mated = play() == Play::Direct && reached_goal();
-  if (!mated && context_.options.variations) {
+  if (!mated && expand_defences) {
     std::vector<Move> threats;
     int threat_length = 0;
     const bool check = position_.in_check(position_.side_to_move());
-    if (!check && length > 1 && !context_.options.no_threat) {
+    if (!check && length > 1 && show_threats) {
       position_.make_null_move();
       threat_length = shortest_win(length - 1);
       if (threat_length) node.threats = winning_moves(threat_length, number + 1, &threats);
@@ -166,7 +181,7 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
     }
     MoveList defences;
     generate_legal(position_, defences);
-    const bool forced_goal = reflex() && defender_reaches_goal_somehow(defences);
+    const bool forced_goal = reflex() && any_reaches_goal(defences);
     for (const Move& defence : defences) {
       if (forced_goal) {
         position_.make_move(defence);
@@ -218,8 +233,12 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
   node.refutes = !shortest;
   // As Popeye: with a threat, a defence is written only if the attacker then
   // needs longer than the threat, or as long but some threat move fails.
-  const bool written = threats.empty() || !shortest || shortest > threat_length ||
-                       (shortest == threat_length && !all_threats_work(threats, threat_length));
+  // Option NoShortVariations: a defence after which the attacker wins sooner
+  // than the full length is not written.
+  const bool short_variation = shortest && shortest < length - 1;
+  const bool written = !(short_variation && context_.options.no_short_variations) &&
+                       (threats.empty() || !shortest || shortest > threat_length ||
+                        (shortest == threat_length && !all_threats_work(threats, threat_length)));
   if (written) {
     node.text = text_after_move();
     if (shortest) node.children = winning_moves(shortest, number + 1);
@@ -228,27 +247,59 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
   return node;
 }
 
+// Option SetPlay: the defender moves first in the diagram; each of his moves
+// after which the attacker wins within the stipulated length, with the
+// attacker's continuations.
+std::vector<PlayNode> DirectSearch::set_play() {
+  std::vector<PlayNode> defences;
+  position_.make_null_move();
+  MoveList moves;
+  generate_legal(position_, moves);
+  std::vector<Move> no_threats;
+  for (const Move& defence : moves) {
+    PlayNode node = defence_node(defence, context_.stipulation.moves, 1, no_threats, 0);
+    if (!node.text.empty() && !node.refutes) defences.push_back(std::move(node));
+  }
+  position_.unmake_move();
+  return defences;
+}
+
 }  // namespace
 
-DirectSolution solve_direct(SearchContext& context) {
+void solve_direct(SearchContext& context, const DirectSink& sink) {
   DirectSearch search(context);
-  DirectSolution solution;
   Position& position = context.position;
+  const SolveOptions& options = context.options;
+  search.show_threats = options.variations && !options.no_threat;
+  if (options.set_play) {
+    search.expand_defences = true;
+    sink.set_play(search.set_play());
+  }
+  search.expand_defences = options.variations;
   MoveList moves;
   generate_legal(position, moves);
   if (context.stipulation.play == Play::Reflex) {
+    bool forced = false;
     for (const Move& move : moves) {
       position.make_move(move);
-      if (search.reached_goal()) solution.forced_goals.push_back(goal_node(search.text_after_move()));
+      if (search.reached_goal()) {
+        sink.forced_goal(goal_node(search.text_after_move()));
+        forced = true;
+      }
       position.unmake_move();
     }
-    if (!solution.forced_goals.empty()) return solution;
+    if (forced) return;
   }
-  const SolveOptions& options = context.options;
   const int full_length = context.stipulation.moves;
+  int number = 0;
   for (const Move& move : moves) {
     if (context.should_stop()) break;
+    if (!context.first_move_selected(++number)) {
+      if (context.past_last_first_move(number)) break;
+      continue;
+    }
     position.make_move(move);
+    if (context.progress) context.progress(number, search.text_after_move());
     int length = 0;
     for (int l = 1; l <= full_length && !length; ++l)
       if (search.defender_loses(l)) length = l;
@@ -256,12 +307,11 @@ DirectSolution solve_direct(SearchContext& context) {
     position.unmake_move();
     if (length) {
       ++context.solutions;
-      solution.keys.push_back(search.attacker_node(move, length, 1));
+      sink.first_move(search.attacker_node(move, length, 1), true);
     } else if (refutations > 0 && refutations <= std::max(options.defences, 1)) {
-      solution.tries.push_back(search.attacker_node(move, full_length, 1));
+      sink.first_move(search.attacker_node(move, full_length, 1), false);
     }
   }
-  return solution;
 }
 
 }  // namespace feerie

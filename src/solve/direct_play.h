@@ -2,6 +2,7 @@
 // keys, and with option Variation the tree of threats and variations.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,12 +21,18 @@ struct PlayNode {
   bool refutes = false;               // a defence that beats the attacker's move
 };
 
-struct DirectSolution {
-  std::vector<PlayNode> keys;
-  std::vector<PlayNode> tries;  // with option Try / Defence n: first moves beaten by few defences
-  std::vector<PlayNode> forced_goals;  // reflex play: the attacker must reach the goal himself ("?!?")
+// Receives the solution as it is found, so that it can be written while the
+// search goes on (option MoveNumbers interleaves progress lines with keys).
+struct DirectSink {
+  // Option SetPlay: the defender's moves in the diagram, each with the
+  // attacker's continuations; called once, before any first move.
+  std::function<void(const std::vector<PlayNode>&)> set_play;
+  // Reflex play: the attacker must reach the goal himself ("?!?").
+  std::function<void(const PlayNode&)> forced_goal;
+  // A key ("!") or, with option Try / Defence n, a try ("?") with its refutations.
+  std::function<void(const PlayNode&, bool key)> first_move;
 };
 
-DirectSolution solve_direct(SearchContext& context);
+void solve_direct(SearchContext& context, const DirectSink& sink);
 
 }  // namespace feerie

@@ -4,11 +4,6 @@
 
 namespace feerie {
 
-bool goal_possible(const Position& position, Goal goal) {
-  const bool check = position.in_check(position.side_to_move());
-  return goal == Goal::Mate ? check : !check;
-}
-
 bool goal_reached(Position& position, Goal goal) {
   const Side side = position.side_to_move();
   switch (goal) {

@@ -10,10 +10,9 @@ namespace feerie {
 // Mate: every king of the side to move attacked and no legal move (Rex
 // Multiplex; with one king, orthodox mate). Stalemate: no legal move, no king
 // attacked. Double stalemate: both sides without a legal move, neither in check.
+// The cheap check test comes first, so most positions are answered without
+// generating moves.
 bool goal_reached(Position& position, Goal goal);
-
-// A quick necessary condition, tested before the full goal: mate needs check.
-bool goal_possible(const Position& position, Goal goal);
 
 // The mark Popeye writes after a move that reaches the goal: "#", "=", "==".
 const char* goal_mark(Goal goal);

@@ -8,6 +8,25 @@ namespace feerie {
 
 namespace {
 
+// What must follow the last move of the help or series part.
+enum class Ending {
+  Goal,        // h#, ser-#: that move reaches the goal
+  HelpMove,    // ser-h#: the other side then reaches the goal in one move
+  ForcedGoal,  // hs#, ser-s#: every move of the other side reaches the goal, and it has one
+  BoundGoal,   // ser-r#: the other side can reach the goal, and so must
+};
+
+Ending ending_of(const Stipulation& stipulation) {
+  switch (stipulation.play) {
+    case Play::Help: return stipulation.series ? Ending::HelpMove : Ending::Goal;
+    case Play::Self:
+    case Play::HelpSelf: return Ending::ForcedGoal;
+    case Play::Reflex: return Ending::BoundGoal;
+    case Play::Direct: break;
+  }
+  return Ending::Goal;
+}
+
 // Renders the moves of the current line: unmakes them back to the line's
 // start, then replays them, noting each text with its check mark. The final
 // move gets the goal mark instead.
@@ -33,18 +52,21 @@ std::vector<std::string> render_line(Position& position, std::vector<Move> line,
 
 class HelpSearch {
  public:
-  HelpSearch(SearchContext& context, const LineSink& sink) : context_(context), sink_(sink) {}
+  HelpSearch(SearchContext& context, const LineSink& sink)
+      : context_(context), sink_(sink), ending_(ending_of(context.stipulation)) {}
 
-  void solve_length(int plies) {
+  // `progress`: tell the context of each first move (the full-length pass).
+  void solve_length(int plies, bool progress) {
     line_.clear();
     passes_.clear();
-    white_first_ = plies % 2 == 1;
+    progress_ = progress;
     search(plies);
   }
 
-  void solve_series(int moves) {
+  void solve_series(int moves, bool progress) {
     line_.clear();
     passes_.clear();
+    progress_ = progress;
     series_search(moves);
   }
 
@@ -52,40 +74,57 @@ class HelpSearch {
   bool search(int remaining) {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
-    if (remaining > 1) {
+    const bool root = line_.empty();
+    if (remaining > 1 && !root) {
       const auto known = context_.table.probe(position.hash(), remaining);
       if (known && !*known) return false;
     }
     MoveList moves;
     generate_legal(position, moves);
     bool found = false;
+    int number = 0;
     for (const Move& move : moves) {
+      if (root && !first_move_wanted(++number)) {
+        if (context_.past_last_first_move(number)) break;
+        continue;
+      }
       play(move, false);
-      found |= remaining == 1 ? report_if_goal() : search(remaining - 1);
+      if (root) tell_progress(number);
+      found |= remaining == 1 ? finish() : search(remaining - 1);
       unplay();
       if (context_.should_stop()) return found;
     }
-    if (remaining > 1) context_.table.store(position.hash(), remaining, found);
+    if (remaining > 1 && !root) context_.table.store(position.hash(), remaining, found);
     return found;
   }
 
   // The series side plays `remaining` moves in a row (the other side passes),
   // none of them giving check but the last: it may reach the goal (ser-#) or
-  // check before the other side's reply (ser-h#).
+  // check before the other side's reply (ser-h#, ser-s#, ser-r#).
   bool series_search(int remaining) {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
-    const auto known = context_.table.probe(position.hash(), remaining);
-    if (known && !*known) return false;
-    const bool help_ending = context_.stipulation.play == Play::Help;
+    const bool root = line_.empty();
+    if (!root) {
+      const auto known = context_.table.probe(position.hash(), remaining);
+      if (known && !*known) return false;
+    }
     MoveList moves;
     generate_legal(position, moves);
+    // ser-r#: a series side able to reach the goal itself is bound to, and fails.
+    if (ending_ == Ending::BoundGoal && any_reaches_goal(moves)) return false;
     bool found = false;
+    int number = 0;
     for (const Move& move : moves) {
+      if (root && !first_move_wanted(++number)) {
+        if (context_.past_last_first_move(number)) break;
+        continue;
+      }
       play(move, false);
+      if (root) tell_progress(number);
       if (remaining == 1) {
-        found |= help_ending ? help_ending_search() : report_if_goal();
-      } else if (!position.in_check(position.side_to_move())) {
+        found |= finish();
+      } else if (!position.in_check(position.side_to_move()) && !ends_series_early()) {
         passes_.back() = true;
         position.skip_turn();
         found |= series_search(remaining - 1);
@@ -95,17 +134,19 @@ class HelpSearch {
       unplay();
       if (context_.should_stop()) return found;
     }
-    context_.table.store(position.hash(), remaining, found);
+    if (!root) context_.table.store(position.hash(), remaining, found);
     return found;
   }
 
-  // After a help series, the other side reaches the goal in one move.
-  bool help_ending_search() {
-    MoveList moves;
-    generate_legal(context_.position, moves);
+  // After the last move of the help or series part.
+  bool finish() {
+    if (ending_ == Ending::Goal) return report_if_goal();
+    MoveList replies;
+    generate_legal(context_.position, replies);
+    if (ending_ == Ending::ForcedGoal && (replies.empty() || !all_reach_goal(replies))) return false;
     bool found = false;
-    for (const Move& move : moves) {
-      play(move, false);
+    for (const Move& reply : replies) {
+      play(reply, false);
       found |= report_if_goal();
       unplay();
       if (context_.should_stop()) break;
@@ -113,18 +154,62 @@ class HelpSearch {
     return found;
   }
 
+  bool any_reaches_goal(const MoveList& moves) {
+    Position& position = context_.position;
+    for (const Move& move : moves) {
+      position.make_move(move);
+      const bool reached = goal_reached(position, context_.stipulation.goal);
+      position.unmake_move();
+      if (reached) return true;
+    }
+    return false;
+  }
+
+  bool all_reach_goal(const MoveList& moves) {
+    Position& position = context_.position;
+    for (const Move& move : moves) {
+      position.make_move(move);
+      const bool reached = goal_reached(position, context_.stipulation.goal);
+      position.unmake_move();
+      if (!reached) return false;
+    }
+    return true;
+  }
+
+  // ser-r#: a series move after which the other side could reach the goal
+  // ends the series there, the other side being bound to reach it; as in
+  // Popeye, so does one that leaves the other side without a move.
+  bool ends_series_early() {
+    if (ending_ != Ending::BoundGoal) return false;
+    Position& position = context_.position;
+    MoveList replies;
+    generate_legal(position, replies);
+    return replies.empty() || any_reaches_goal(replies);
+  }
+
   bool report_if_goal() {
     Position& position = context_.position;
     const Goal goal = context_.stipulation.goal;
-    if (!goal_possible(position, goal) || !goal_reached(position, goal)) return false;
+    if (!goal_reached(position, goal)) return false;
     ++context_.solutions;
     SolutionLine solution;
     solution.moves = render_line(position, line_, context_, passes_);
-    solution.white_first = white_first_;
     solution.series = context_.stipulation.series;
-    solution.series_reply = solution.series && context_.stipulation.play == Play::Help;
+    solution.white_first = !solution.series && solution.moves.size() % 2 == 1;
+    solution.series_reply = solution.series && ending_ != Ending::Goal;
     sink_(solution);
     return true;
+  }
+
+  bool first_move_wanted(int number) const { return context_.first_move_selected(number); }
+
+  // Called with the first move just played.
+  void tell_progress(int number) {
+    if (!progress_ || !context_.progress) return;
+    Position& position = context_.position;
+    std::string text = last_move_notation(position, context_.language);
+    if (position.in_check(position.side_to_move())) text += " +";
+    context_.progress(number, text);
   }
 
   void play(const Move& move, bool pass_after) {
@@ -141,26 +226,37 @@ class HelpSearch {
 
   SearchContext& context_;
   const LineSink& sink_;
+  const Ending ending_;
   std::vector<Move> line_;
   std::vector<bool> passes_;  // a null move follows this move (series play)
-  bool white_first_ = false;
+  bool progress_ = false;
 };
+
+// Help play of every length up to `max_plies` of the same parity; an odd
+// number of half-moves starts with White (the stipulation's first side).
+void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plies) {
+  HelpSearch search(context, sink);
+  for (int plies = 2 - max_plies % 2; plies <= max_plies && !context.should_stop(); plies += 2) {
+    const Side first = plies % 2 == 1 ? Side::White : Side::Black;
+    context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
+    search.solve_length(plies, plies == max_plies);
+  }
+}
 
 }  // namespace
 
 void solve_help(SearchContext& context, const LineSink& sink) {
-  HelpSearch search(context, sink);
-  const Stipulation& stipulation = context.stipulation;
-  for (int plies = stipulation.half ? 1 : 2; plies <= stipulation.help_plies() && !context.should_stop(); plies += 2) {
-    const Side first = plies % 2 == 1 ? Side::White : Side::Black;
-    context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
-    search.solve_length(plies);
-  }
+  solve_help_plies(context, sink, context.stipulation.help_plies());
+}
+
+void solve_help_set_play(SearchContext& context, const LineSink& sink) {
+  solve_help_plies(context, sink, context.stipulation.help_plies() - 1);
 }
 
 void solve_series(SearchContext& context, const LineSink& sink) {
   HelpSearch search(context, sink);
-  for (int moves = 1; moves <= context.stipulation.moves && !context.should_stop(); ++moves) search.solve_series(moves);
+  const int longest = context.stipulation.moves;
+  for (int moves = 1; moves <= longest && !context.should_stop(); ++moves) search.solve_series(moves, moves == longest);
 }
 
 }  // namespace feerie

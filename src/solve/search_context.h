@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <string>
 
 #include "core/position.h"
 #include "io/language.h"
@@ -12,6 +14,10 @@
 #include "solve/transposition_table.h"
 
 namespace feerie {
+
+// Told of each first move before it is tried (option MoveNumbers): its number
+// in the order of generation and its text with the check mark.
+using ProgressSink = std::function<void(int number, const std::string& move)>;
 
 struct SearchContext {
   Position& position;
@@ -23,10 +29,18 @@ struct SearchContext {
   std::uint64_t solutions = 0;
   // Duplex: the other side plays the stipulation's first side's part.
   bool colours_swapped = false;
+  ProgressSink progress = nullptr;  // empty unless option MoveNumbers
+
+  // Options StartMoveNumber / UpToMoveNumber: only these first moves are tried.
+  bool first_move_selected(int number) const {
+    return number >= options.start_move_number.value_or(1) && !past_last_first_move(number);
+  }
+  bool past_last_first_move(int number) const {
+    return options.up_to_move_number && number > *options.up_to_move_number;
+  }
 
   bool should_stop() const {
-    return stop.load(std::memory_order_relaxed) ||
-           (options.max_solutions && solutions >= *options.max_solutions);
+    return stop.load(std::memory_order_relaxed) || (options.max_solutions && solutions >= *options.max_solutions);
   }
 };
 

@@ -1,6 +1,7 @@
 #include "solve/solve.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "io/solution_writer.h"
 #include "solve/direct_play.h"
@@ -8,25 +9,28 @@
 
 namespace feerie {
 
-namespace {
-
-// The table never takes more than this, whatever -maxmem allows: clearing a
-// larger one costs more than small problems take to solve.
-constexpr std::uint64_t TableCeiling = 256ull << 20;
-
-}  // namespace
-
 Side starting_side(const Stipulation& stipulation) {
   if (stipulation.play != Play::Help) return Side::White;
   if (stipulation.series) return Side::Black;
   return stipulation.half ? Side::White : Side::Black;
 }
 
-SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
-                  const Language& language, std::ostream& out, const std::atomic<bool>& stop) {
-  TranspositionTable table(std::min(options.max_memory_bytes, TableCeiling));
+SolveStatus solve(Position& position, const Stipulation& stated, const SolveOptions& options, const Language& language,
+                  std::ostream& out, const std::atomic<bool>& stop) {
+  const Stipulation stipulation = with_options(stated, options);
+  TranspositionTable table(options.max_memory_bytes);
   SearchContext context{position, stipulation, options, language, table, stop};
+  const auto start = std::chrono::steady_clock::now();
+  if (options.move_numbers)
+    context.progress = [&out, &language, start](int number, const std::string& move) {
+      const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+      write_progress(out, number, move, elapsed.count(), language);
+    };
   const LineSink print_line = [&out](const SolutionLine& line) { write_line(out, line); };
+  const DirectSink print_direct{
+      [&out, &language](const std::vector<PlayNode>& defences) { write_set_play(out, defences, language); },
+      [&out](const PlayNode& node) { write_forced_goal(out, node); },
+      [&out, &language](const PlayNode& node, bool key) { write_first_move(out, node, key, language); }};
   // Duplex solves the problem, then again with the colours' parts exchanged;
   // half-duplex only the latter. The table's entries hold for both: the hash
   // includes the side to move and the goals are judged from that side.
@@ -38,10 +42,15 @@ SolveStatus solve(Position& position, const Stipulation& stipulation, const Solv
     position.set_side_to_move(swapped ? opponent(first) : first);
     if (stipulation.series) {
       solve_series(context, print_line);
-    } else if (stipulation.play == Play::Help) {
+    } else if (stipulation.play == Play::Help || stipulation.play == Play::HelpSelf) {
+      // Set play of help play: Popeye's, for h#n and h#n.5 only.
+      if (options.set_play && stipulation.play == Play::Help) {
+        solve_help_set_play(context, print_line);
+        write_set_play_end(out);
+      }
       solve_help(context, print_line);
     } else {
-      write_direct(out, solve_direct(context), language);
+      solve_direct(context, print_direct);
     }
   }
   return stop.load() ? SolveStatus::Interrupted : SolveStatus::Finished;

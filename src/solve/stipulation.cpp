@@ -1,4 +1,4 @@
-// Popeye's stipulation syntax: [ser-][h|s|r]<goal><n>[.5] with goal #, = or ==.
+// Popeye's stipulation syntax: [ser-][h|hs|s|r]<goal><n>[.5] with goal #, = or ==.
 // The text kept for printing is rebuilt from the parts, so "H#2" prints "h#2"
 // as Popeye does.
 #include "solve/stipulation.h"
@@ -19,7 +19,13 @@ bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
 std::optional<Play> read_play(std::string_view& rest) {
   if (rest.empty()) return Play::Direct;
   switch (std::tolower(static_cast<unsigned char>(rest.front()))) {
-    case 'h': rest.remove_prefix(1); return Play::Help;
+    case 'h':
+      rest.remove_prefix(1);
+      if (!rest.empty() && std::tolower(static_cast<unsigned char>(rest.front())) == 's') {
+        rest.remove_prefix(1);
+        return Play::HelpSelf;
+      }
+      return Play::Help;
     case 's': rest.remove_prefix(1); return Play::Self;
     case 'r': rest.remove_prefix(1); return Play::Reflex;
     case '#':
@@ -28,14 +34,12 @@ std::optional<Play> read_play(std::string_view& rest) {
   }
 }
 
-std::optional<Goal> read_goal(std::string_view& rest, std::string& goal_text) {
+std::optional<Goal> read_goal(std::string_view& rest) {
   if (rest.starts_with("==")) {
     rest.remove_prefix(2);
-    goal_text = "==";
     return Goal::DoubleStalemate;
   }
   if (rest.starts_with("#") || rest.starts_with("=")) {
-    goal_text = std::string(1, rest.front());
     const Goal goal = rest.front() == '#' ? Goal::Mate : Goal::Stalemate;
     rest.remove_prefix(1);
     return goal;
@@ -57,11 +61,27 @@ bool read_length(std::string_view rest, int& moves, bool& half) {
 std::string play_prefix(Play play) {
   switch (play) {
     case Play::Help: return "h";
+    case Play::HelpSelf: return "hs";
     case Play::Self: return "s";
     case Play::Reflex: return "r";
     case Play::Direct: break;
   }
   return "";
+}
+
+std::string goal_text(Goal goal) {
+  switch (goal) {
+    case Goal::Mate: return "#";
+    case Goal::Stalemate: return "=";
+    case Goal::DoubleStalemate: return "==";
+  }
+  return "";
+}
+
+// The text printed on the stipulation line, rebuilt from the parts.
+std::string stipulation_text(const Stipulation& stipulation) {
+  return (stipulation.series ? "ser-" : "") + play_prefix(stipulation.play) + goal_text(stipulation.goal) +
+         std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
 }
 
 }  // namespace
@@ -80,8 +100,7 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   }
   result.play = *play;
 
-  std::string goal_text;
-  const std::optional<Goal> goal = read_goal(rest, goal_text);
+  const std::optional<Goal> goal = read_goal(rest);
   if (!goal) {
     error = "stipulation " + quoted + ": expected a goal (#, = or ==) at '" + std::string(rest) + "'";
     return std::nullopt;
@@ -96,13 +115,26 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
     error = "stipulation " + quoted + ": only help play (h#n.5) may have half a move more";
     return std::nullopt;
   }
+  if (result.play == Play::HelpSelf && result.series) {
+    error = "stipulation " + quoted + ": series help-self play is not supported";
+    return std::nullopt;
+  }
   if (result.moves == 0 && !result.half) {
     error = "stipulation " + quoted + ": the number of moves must be at least 1";
     return std::nullopt;
   }
 
-  result.text = (result.series ? "ser-" : "") + play_prefix(result.play) + goal_text + std::to_string(result.moves) +
-                (result.half ? ".5" : "");
+  result.text = stipulation_text(result);
+  return result;
+}
+
+Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options) {
+  Stipulation result = stipulation;
+  if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half) {
+    result.moves -= 1;
+    result.half = true;
+    result.text = stipulation_text(result);
+  }
   return result;
 }
 

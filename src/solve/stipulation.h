@@ -7,28 +7,36 @@
 #include <string_view>
 
 #include "core/types.h"
+#include "solve/options.h"
 
 namespace feerie {
 
 enum class Goal { Mate, Stalemate, DoubleStalemate };
-enum class Play { Direct, Help, Self, Reflex };
+// HelpSelf (hs#n): help play, White first, whose last move forces the other
+// side to reach the goal (an s#1 ending).
+enum class Play { Direct, Help, Self, Reflex, HelpSelf };
 
 struct Stipulation {
   Play play = Play::Direct;
   Goal goal = Goal::Mate;
   bool series = false;
-  int moves = 1;        // n of #n, h#n, ser-h#n (full moves)
-  bool half = false;    // h#n.5: one half-move more, White starts
-  std::string text;     // as printed on the stipulation line, e.g. "h#2.5"
+  int moves = 1;      // n of #n, h#n, ser-h#n (full moves)
+  bool half = false;  // h#n.5: one half-move more, White starts
+  std::string text;   // as printed on the stipulation line, e.g. "h#2.5"
 
-  // Number of half-moves of the help play (2n, or 2n+1 with .5).
-  int help_plies() const { return 2 * moves + (half ? 1 : 0); }
+  // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
+  // 2n-1, the other side's forced move following.
+  int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
 };
 
 // The side that plays first: White, but Black in help play of whole moves
 // and in help series (ser-h#).
 
 Side starting_side(const Stipulation& stipulation);
+
+// The stipulation as solved and printed under the options: WhiteToPlay turns
+// h#n into h#(n-1).5, as Popeye does.
+Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options);
 
 // Parses Popeye's stipulation text; nullopt with `error` set when malformed.
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);
