@@ -209,6 +209,30 @@ void generate_legal(Position& position, MoveList& out) {
   });
 }
 
+void generate_search_moves(Position& position, SearchMoves& out) {
+  out.checked = fast_legality(position);
+  if (out.checked) {
+    generate_legal(position, out.moves);
+    return;
+  }
+  MoveList pseudo;
+  generate_pseudo_legal(position, pseudo);
+  const Rules* rules = position.rules();
+  if (!rules || !rules->has(Hook::Expansion)) {
+    out.moves = pseudo;
+    return;
+  }
+  for (const Move& move : pseudo) rules->expand(position, move, out.moves);
+}
+
+bool make_if_legal(Position& position, const Move& move, bool checked) {
+  const Side mover = position.side_to_move();
+  position.make_move(move);
+  if (checked || legal_after_make(position, mover)) return true;
+  position.unmake_move();
+  return false;
+}
+
 bool has_legal_move(Position& position) {
   bool found = false;
   visit_legal_moves(position, [&found](const Move&) {

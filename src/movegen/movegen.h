@@ -19,4 +19,16 @@ bool legal_after_make(Position& position, Side mover);
 // Does the side to move have at least one legal move?
 bool has_legal_move(Position& position);
 
+// The moves a search plays. Under rule hooks a move's legality shows only once
+// it is made, so these are the candidates (`checked` false) and each is made
+// once, by make_if_legal, instead of once to test it and again to search it.
+struct SearchMoves {
+  MoveList moves;
+  bool checked = true;
+};
+void generate_search_moves(Position& position, SearchMoves& out);
+
+// Makes `move`; if it proves illegal, takes it back and returns false.
+bool make_if_legal(Position& position, const Move& move, bool checked);
+
 }  // namespace feerie

@@ -28,42 +28,51 @@ class DirectSearch {
     if (context_.stop.load(std::memory_order_relaxed)) return false;
     const auto known = context_.table.probe(position_.hash(), length);
     if (known) return *known;
-    MoveList moves;
-    generate_legal(position_, moves);
-    bool wins = false;
-    if (reflex() && any_reaches_goal(moves)) {
-      wins = false;  // bound to reach the goal against himself: the play fails
-    } else {
-      for (const Move& move : moves) {
-        position_.make_move(move);
-        wins = defender_loses(length);
-        position_.unmake_move();
-        if (wins) break;
-      }
-    }
-    context_.table.store(position_.hash(), length, wins);
+    // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
+    const bool wins = !(reflex() && side_to_move_can_reach_goal()) && some_move_wins(length);
+    if (!context_.stop.load(std::memory_order_relaxed)) context_.table.store(position_.hash(), length, wins);
     return wins;
   }
 
+  bool some_move_wins(int length) {
+    SearchMoves moves;
+    generate_search_moves(position_, moves);
+    for (const Move& move : moves.moves) {
+      if (!make_if_legal(position_, move, moves.checked)) continue;
+      const bool wins = defender_loses(length);
+      position_.unmake_move();
+      if (wins) return true;
+    }
+    return false;
+  }
+
   // After the attacker's move: does every defence lose within `length` moves
-  // (the move just played counting as the first)?
+  // (the move just played counting as the first)? Having no defence at all is
+  // not losing (stalemate), unless the goal was reached.
   bool defender_loses(int length) {
     if (play() == Play::Direct) {
       if (reached_goal()) return true;
       if (length == 1) return false;
     }
     if (lacks_short_threat(length)) return false;
-    MoveList defences;
-    generate_legal(position_, defences);
-    if (defences.empty()) return false;
-    if (reflex() && any_reaches_goal(defences)) return true;
-    for (const Move& defence : defences) {
-      position_.make_move(defence);
+    if (reflex() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
+    SearchMoves defences;
+    generate_search_moves(position_, defences);
+    bool any_defence = false;
+    for (const Move& defence : defences.moves) {
+      if (!make_if_legal(position_, defence, defences.checked)) continue;
+      any_defence = true;
       const bool loses = defence_loses(length);
       position_.unmake_move();
       if (!loses) return false;
     }
-    return true;
+    return any_defence;
+  }
+
+  bool side_to_move_can_reach_goal() {
+    MoveList moves;
+    generate_legal(position_, moves);
+    return any_move_reaches_goal(position_, moves, context_.stipulation.goal);
   }
 
   // After a defence: is it a losing one for the defender?
@@ -77,7 +86,7 @@ class DirectSearch {
     MoveList defences;
     generate_legal(position_, defences);
     if (play() == Play::Direct && reached_goal()) return 0;
-    if (reflex() && any_reaches_goal(defences)) return 0;
+    if (reflex() && any_move_reaches_goal(position_, defences, context_.stipulation.goal)) return 0;
     if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
     int refutations = 0;
     for (const Move& defence : defences) {
@@ -121,16 +130,6 @@ class DirectSearch {
 
   bool reached_goal() { return goal_reached(position_, context_.stipulation.goal); }
 
-  // Reflex play: a side that can reach the goal with one of these moves must.
-  bool any_reaches_goal(const MoveList& moves) {
-    for (const Move& move : moves) {
-      position_.make_move(move);
-      const bool reached = reached_goal();
-      position_.unmake_move();
-      if (reached) return true;
-    }
-    return false;
-  }
 
   std::string text_after_move() {
     std::string text = last_move_notation(position_, context_.language);
@@ -181,7 +180,7 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
     }
     MoveList defences;
     generate_legal(position_, defences);
-    const bool forced_goal = reflex() && any_reaches_goal(defences);
+    const bool forced_goal = reflex() && any_move_reaches_goal(position_, defences, context_.stipulation.goal);
     for (const Move& defence : defences) {
       if (forced_goal) {
         position_.make_move(defence);

@@ -1,5 +1,7 @@
 #include "solve/goal.h"
 
+#include <algorithm>
+
 #include "movegen/movegen.h"
 
 namespace feerie {
@@ -18,6 +20,25 @@ bool goal_reached(Position& position, Goal goal) {
     }
   }
   return false;
+}
+
+namespace {
+
+bool reaches_goal(Position& position, const Move& move, Goal goal) {
+  position.make_move(move);
+  const bool reached = goal_reached(position, goal);
+  position.unmake_move();
+  return reached;
+}
+
+}  // namespace
+
+bool any_move_reaches_goal(Position& position, const MoveList& moves, Goal goal) {
+  return std::any_of(moves.begin(), moves.end(), [&](const Move& move) { return reaches_goal(position, move, goal); });
+}
+
+bool every_move_reaches_goal(Position& position, const MoveList& moves, Goal goal) {
+  return std::all_of(moves.begin(), moves.end(), [&](const Move& move) { return reaches_goal(position, move, goal); });
 }
 
 const char* goal_mark(Goal goal) {

@@ -14,6 +14,10 @@ namespace feerie {
 // generating moves.
 bool goal_reached(Position& position, Goal goal);
 
+// Does one of `moves` (legal in the position) reach the goal? Does every one?
+bool any_move_reaches_goal(Position& position, const MoveList& moves, Goal goal);
+bool every_move_reaches_goal(Position& position, const MoveList& moves, Goal goal);
+
 // The mark Popeye writes after a move that reaches the goal: "#", "=", "==".
 const char* goal_mark(Goal goal);
 

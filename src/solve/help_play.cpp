@@ -79,16 +79,16 @@ class HelpSearch {
       const auto known = context_.table.probe(position.hash(), remaining);
       if (known && !*known) return false;
     }
-    MoveList moves;
-    generate_legal(position, moves);
+    SearchMoves moves;
+    generate_moves(moves, root);
     bool found = false;
     int number = 0;
-    for (const Move& move : moves) {
+    for (const Move& move : moves.moves) {
       if (root && !first_move_wanted(++number)) {
         if (context_.past_last_first_move(number)) break;
         continue;
       }
-      play(move, false);
+      if (!play_if_legal(move, moves.checked)) continue;
       if (root) tell_progress(number);
       found |= remaining == 1 ? finish() : search(remaining - 1);
       unplay();
@@ -96,6 +96,15 @@ class HelpSearch {
     }
     if (remaining > 1 && !root) context_.table.store(position.hash(), remaining, found);
     return found;
+  }
+
+  // The first moves are all legal ones, so that they are numbered as shown;
+  // deeper, candidates whose legality shows once they are made.
+  void generate_moves(SearchMoves& moves, bool root) {
+    if (root)
+      generate_legal(context_.position, moves.moves);
+    else
+      generate_search_moves(context_.position, moves);
   }
 
   // The series side plays `remaining` moves in a row (the other side passes),
@@ -112,7 +121,7 @@ class HelpSearch {
     MoveList moves;
     generate_legal(position, moves);
     // ser-r#: a series side able to reach the goal itself is bound to, and fails.
-    if (ending_ == Ending::BoundGoal && any_reaches_goal(moves)) return false;
+    if (ending_ == Ending::BoundGoal && any_move_reaches_goal(context_.position, moves, context_.stipulation.goal)) return false;
     bool found = false;
     int number = 0;
     for (const Move& move : moves) {
@@ -143,7 +152,7 @@ class HelpSearch {
     if (ending_ == Ending::Goal) return report_if_goal();
     MoveList replies;
     generate_legal(context_.position, replies);
-    if (ending_ == Ending::ForcedGoal && (replies.empty() || !all_reach_goal(replies))) return false;
+    if (ending_ == Ending::ForcedGoal && (replies.empty() || !every_move_reaches_goal(context_.position, replies, context_.stipulation.goal))) return false;
     bool found = false;
     for (const Move& reply : replies) {
       play(reply, false);
@@ -154,28 +163,6 @@ class HelpSearch {
     return found;
   }
 
-  bool any_reaches_goal(const MoveList& moves) {
-    Position& position = context_.position;
-    for (const Move& move : moves) {
-      position.make_move(move);
-      const bool reached = goal_reached(position, context_.stipulation.goal);
-      position.unmake_move();
-      if (reached) return true;
-    }
-    return false;
-  }
-
-  bool all_reach_goal(const MoveList& moves) {
-    Position& position = context_.position;
-    for (const Move& move : moves) {
-      position.make_move(move);
-      const bool reached = goal_reached(position, context_.stipulation.goal);
-      position.unmake_move();
-      if (!reached) return false;
-    }
-    return true;
-  }
-
   // ser-r#: a series move after which the other side could reach the goal
   // ends the series there, the other side being bound to reach it; as in
   // Popeye, so does one that leaves the other side without a move.
@@ -184,7 +171,7 @@ class HelpSearch {
     Position& position = context_.position;
     MoveList replies;
     generate_legal(position, replies);
-    return replies.empty() || any_reaches_goal(replies);
+    return replies.empty() || any_move_reaches_goal(position, replies, context_.stipulation.goal);
   }
 
   bool report_if_goal() {
@@ -216,6 +203,13 @@ class HelpSearch {
     context_.position.make_move(move);
     line_.push_back(move);
     passes_.push_back(pass_after);
+  }
+
+  bool play_if_legal(const Move& move, bool checked) {
+    if (!make_if_legal(context_.position, move, checked)) return false;
+    line_.push_back(move);
+    passes_.push_back(false);
+    return true;
   }
 
   void unplay() {
