@@ -9,8 +9,7 @@ Problems listed in conformance/disputed/README.md and in
 known_differences.tsv beside this script are not run: Feerie follows a
 Decision of the rules there, each covered by its own unit test. A problem
 whose condition or stipulation Feerie rejects as unsupported is reported as
-skipped, and so is one listed in known_unsolved.tsv (open work, each with
-its reason). Exit status: 0 if every problem run agrees, 1 otherwise; prints the
+skipped. Exit status: 0 if every problem run agrees, 1 otherwise; prints the
 plain closing line "N passed, N failed, N skipped".
 """
 
@@ -35,10 +34,6 @@ def excluded_problems(shared):
     known = listed_problems(os.path.join(os.path.dirname(__file__), 'known_differences.tsv'), r'^([^#\s]\S*)\t')
     return disputed | known
 
-
-def unsolved_problems():
-    """Problems Feerie does not yet solve within the time limit (open work)."""
-    return listed_problems(os.path.join(os.path.dirname(__file__), 'known_unsolved.tsv'), r'^([^#\s]\S*)\t')
 
 
 def canonical(normaliser, text):
@@ -74,17 +69,12 @@ def main():
         return 0
     normaliser = os.path.join(shared, 'tools', 'normalise.py')
     excluded = excluded_problems(shared)
-    unsolved = unsolved_problems()
     problems = []
     for folder in sets:
         directory = os.path.join(shared, 'conformance', folder)
         problems += sorted(os.path.join(directory, name) for name in os.listdir(directory)
                            if name.endswith('.inp') and name[:-4] not in excluded)
     counts = {'pass': 0, 'fail': 0, 'skip': 0}
-    for inp in [p for p in problems if os.path.basename(p)[:-4] in unsolved]:
-        problems.remove(inp)
-        counts['skip'] += 1
-        print('SKIP %s: listed in known_unsolved.tsv' % os.path.basename(inp))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = pool.map(lambda inp: (inp, run_problem(feerie, normaliser, inp)), problems)
         for inp, (verdict, detail) in results:

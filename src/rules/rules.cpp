@@ -24,6 +24,11 @@ Bitboard Rules::paralysed(const Position& position, Bitboard candidates) const {
 }
 
 void Rules::expand(Position& position, const Move& move, MoveList& out) const {
+  const auto& expanding = with(Hook::Expansion);
+  if (expanding.size() == 1) {
+    expanding.front()->expand(position, move, out);
+    return;
+  }
   // Each expanding condition refines the choices of the ones before it.
   MoveList pending;
   pending.push(move);

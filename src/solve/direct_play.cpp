@@ -26,24 +26,59 @@ class DirectSearch {
   // Attacker to move: can he force the stipulation within `length` moves?
   bool attacker_wins(int length) {
     if (context_.stop.load(std::memory_order_relaxed)) return false;
-    const auto known = context_.table.probe(position_.hash(), length);
+    const auto known = remembered(length);
     if (known) return *known;
     // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
     const bool wins = !(reflex() && side_to_move_can_reach_goal()) && some_move_wins(length);
-    if (!context_.stop.load(std::memory_order_relaxed)) context_.table.store(position_.hash(), length, wins);
+    if (!context_.stop.load(std::memory_order_relaxed)) remember(length, wins);
     return wins;
+  }
+
+  // Winning within n moves implies winning within n + 1, and the table keeps
+  // one entry for all lengths; not with option Threat, whose pruning depends
+  // on the length.
+  std::optional<bool> remembered(int length) const {
+    const Hash hash = position_.hash();
+    return context_.options.threat_length ? context_.table.probe_exact(hash, length)
+                                          : context_.table.probe_within(hash, length);
+  }
+  void remember(int length, bool wins) {
+    const Hash hash = position_.hash();
+    if (context_.options.threat_length)
+      context_.table.store_exact(hash, length, wins);
+    else
+      context_.table.store_within(hash, length, wins);
   }
 
   bool some_move_wins(int length) {
     SearchMoves moves;
     generate_search_moves(position_, moves);
+    const std::size_t ply = killer_slot();
+    try_first(moves.moves, killers_[ply]);
     for (const Move& move : moves.moves) {
       if (!make_if_legal(position_, move, moves.checked)) continue;
       const bool wins = defender_loses(length);
       position_.unmake_move();
-      if (wins) return true;
+      if (wins) {
+        killers_[ply] = move;
+        return true;
+      }
     }
     return false;
+  }
+
+  // Killer moves: the move that last won (attacker) or refuted (defender) at
+  // this ply is often the answer in the sibling positions too; trying it first
+  // cuts the search sooner.
+  // (An index, not a reference: deeper plies may grow the vector.)
+  std::size_t killer_slot() {
+    const auto ply = static_cast<std::size_t>(position_.ply());
+    if (killers_.size() <= ply) killers_.resize(ply + 1);
+    return ply;
+  }
+  static void try_first(MoveList& moves, const Move& killer) {
+    const auto found = std::find(moves.begin(), moves.end(), killer);
+    if (found != moves.end()) std::swap(*found, *moves.begin());
   }
 
   // After the attacker's move: does every defence lose within `length` moves
@@ -58,13 +93,18 @@ class DirectSearch {
     if (reflex() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
     SearchMoves defences;
     generate_search_moves(position_, defences);
+    const std::size_t ply = killer_slot();
+    try_first(defences.moves, killers_[ply]);
     bool any_defence = false;
     for (const Move& defence : defences.moves) {
       if (!make_if_legal(position_, defence, defences.checked)) continue;
       any_defence = true;
       const bool loses = defence_loses(length);
       position_.unmake_move();
-      if (!loses) return false;
+      if (!loses) {
+        killers_[ply] = defence;
+        return false;
+      }
     }
     return any_defence;
   }
@@ -145,6 +185,7 @@ class DirectSearch {
 
   SearchContext& context_;
   Position& position_;
+  std::vector<Move> killers_;  // by ply
 };
 
 std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::vector<Move>* moves_out) {

@@ -76,7 +76,7 @@ class HelpSearch {
     if (context_.should_stop()) return false;
     const bool root = line_.empty();
     if (remaining > 1 && !root) {
-      const auto known = context_.table.probe(position.hash(), remaining);
+      const auto known = context_.table.probe_exact(position.hash(), remaining);
       if (known && !*known) return false;
     }
     SearchMoves moves;
@@ -94,7 +94,7 @@ class HelpSearch {
       unplay();
       if (context_.should_stop()) return found;
     }
-    if (remaining > 1 && !root) context_.table.store(position.hash(), remaining, found);
+    if (remaining > 1 && !root) context_.table.store_exact(position.hash(), remaining, found);
     return found;
   }
 
@@ -115,7 +115,7 @@ class HelpSearch {
     if (context_.should_stop()) return false;
     const bool root = line_.empty();
     if (!root) {
-      const auto known = context_.table.probe(position.hash(), remaining);
+      const auto known = context_.table.probe_exact(position.hash(), remaining);
       if (known && !*known) return false;
     }
     MoveList moves;
@@ -143,7 +143,7 @@ class HelpSearch {
       unplay();
       if (context_.should_stop()) return found;
     }
-    if (!root) context_.table.store(position.hash(), remaining, found);
+    if (!root) context_.table.store_exact(position.hash(), remaining, found);
     return found;
   }
 

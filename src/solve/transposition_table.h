@@ -1,11 +1,14 @@
-// Transposition table keyed by the incremental hash and the remaining length.
-// Results stored are exact for that key: the search asks "can this be done in
-// exactly/at most n" and the answer never depends on the path to the position.
+// Transposition table keyed by the incremental hash. Two ways to use it:
+// - exact: "can this be done in exactly n" (help and series play: a line of
+//   n plies), the length mixed into the key;
+// - within: "can the attacker force it within n" (direct, self and reflex
+//   play), which is monotone in n, so one entry keeps the longest length
+//   known to fail and the shortest known to win, and answers every length.
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <memory>
+#include <optional>
 
 #include "core/zobrist.h"
 
@@ -16,20 +19,24 @@ class TranspositionTable {
   // Size bounded by `max_bytes` (rounded down to a power of two of entries).
   explicit TranspositionTable(std::uint64_t max_bytes);
 
-  std::optional<bool> probe(Hash hash, int length) const;
-  void store(Hash hash, int length, bool result);
+  std::optional<bool> probe_exact(Hash hash, int length) const;
+  void store_exact(Hash hash, int length, bool result);
+
+  std::optional<bool> probe_within(Hash hash, int length) const;
+  void store_within(Hash hash, int length, bool result);
 
  private:
-  // An entry is the hash mixed with the length, its lowest bit replaced by
-  // the result; 0 is empty. One word an entry: twice the positions per byte.
+  // One word an entry: the hash's upper 48 bits (never 0 in a used entry),
+  // then the longest failing length and the shortest winning length (0: none).
   using Entry = std::uint64_t;
   struct Release {
     std::uint64_t bytes;
     void operator()(Entry* entries) const;
   };
-  static Entry key_of(Hash hash, int length);
   static std::uint64_t entry_count(std::uint64_t max_bytes);
   static Entry* map_zeroed(std::uint64_t bytes);
+  std::optional<bool> probe(Hash hash, int length) const;
+  void store(Hash hash, int length, bool result);
 
   // Mapped anonymously: the system hands out zeroed pages only when they are
   // touched, so a large table costs nothing for a small problem. (Huge pages
