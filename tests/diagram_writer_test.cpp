@@ -60,6 +60,9 @@ TEST(Diagram, FrameOfAGermanProblemWithAuthorsAndOriginsMatches) {
   expect_same_frame("popeye-examples/BEISPIEL__isardam__2");
 }
 
+// Condition names in the input's language: "EiffelSchach" under German input.
+TEST(Diagram, ConditionNamesInTheInputLanguage) { expect_same_frame("popeye-examples/BEISPIEL__eiffel__1"); }
+
 TEST(Diagram, ThreatLengthAndDuplexAppearInTheFrame) {
   expect_same_frame("popeye-examples/BEISPIEL__threat__2");
   expect_same_frame("popeye-examples/BEISPIEL__isardam__1");

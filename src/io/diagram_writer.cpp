@@ -46,20 +46,12 @@ void write_stipulation_line(std::ostream& out, const Problem& problem, const Dia
 }
 
 // Popeye's colour letters in twin headers: w/b, w/s (German), b/n (French).
-char colour_letter(Side side, LanguageId language) {
-  static constexpr char letters[3][2] = {{'w', 'b'}, {'w', 's'}, {'b', 'n'}};
-  return letters[static_cast<int>(language)][index(side)];
-}
-
-std::string piece_text(Piece piece, const Language& language) {
-  return std::string{colour_letter(piece.side, language.id), language.letter(piece.type)};
-}
-
-std::string condition_lines(const std::vector<std::string>& words, const char* separator) {
+std::string condition_lines(const std::vector<std::string>& words, const char* separator, const Language& language) {
   Rules rules;
   add_conditions(words, rules);
   std::string text;
-  for (const auto& condition : rules.conditions()) text += (text.empty() ? "" : separator) + condition->name();
+  for (const auto& condition : rules.conditions())
+    text += (text.empty() ? "" : separator) + language.condition_name(condition->name());
   return text;
 }
 
@@ -67,14 +59,14 @@ std::string change_text(const TwinChange& change, const Board& before, const Lan
   const LanguageId id = language.id;
   switch (change.kind) {
     case TwinKind::Move:
-      return piece_text(before[change.from], language) + square_name(change.from) + "-->" + square_name(change.to);
+      return language.piece_text(before[change.from]) + square_name(change.from) + "-->" + square_name(change.to);
     case TwinKind::Exchange:
-      return piece_text(before[change.from], language) + square_name(change.from) + "<-->" +
-             piece_text(before[change.to], language) + square_name(change.to);
+      return language.piece_text(before[change.from]) + square_name(change.from) + "<-->" +
+             language.piece_text(before[change.to]) + square_name(change.to);
     case TwinKind::Remove: {
       std::string text;
       for (const Square square : change.squares)
-        text += (text.empty() ? "-" : "  -") + piece_text(before[square], language) + square_name(square);
+        text += (text.empty() ? "-" : "  -") + language.piece_text(before[square]) + square_name(square);
       return text;
     }
     case TwinKind::Add: {
@@ -82,7 +74,7 @@ std::string change_text(const TwinChange& change, const Board& before, const Lan
       std::string text;
       for (const PlacedPiece& placed : change.pieces)
         text += std::string(text.empty() ? "" : "  ") + (before[placed.square].empty() ? "+" : "") +
-                piece_text(placed.piece, language) + square_name(placed.square);
+                language.piece_text(placed.piece) + square_name(placed.square);
       return text;
     }
     case TwinKind::Substitute:
@@ -96,7 +88,7 @@ std::string change_text(const TwinChange& change, const Board& before, const Lan
       return keyword_name(Keyword::Shift, id) + " " + square_name(change.from) + " ==> " + square_name(change.to);
     case TwinKind::PolishType: return keyword_name(Keyword::PolishType, id);
     case TwinKind::Stipulation: return change.stipulation.text;
-    case TwinKind::Condition: return condition_lines(change.condition_words, "\n   ");
+    case TwinKind::Condition: return condition_lines(change.condition_words, "\n   ", language);
   }
   return "";
 }
@@ -130,7 +122,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
     for (const std::string& line : *lines) write_centred(out, line);
   if (!problem.no_board) write_board(out, diagram.board, language);
   write_stipulation_line(out, problem, diagram);
-  for (const auto& condition : rules.conditions()) write_centred(out, condition->name());
+  for (const auto& condition : rules.conditions()) write_centred(out, language.condition_name(condition->name()));
   if (problem.options.duplex) write_centred(out, keyword_name(Keyword::Duplex, problem.language));
   if (problem.options.half_duplex) write_centred(out, keyword_name(Keyword::HalfDuplex, problem.language));
 }

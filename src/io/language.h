@@ -3,6 +3,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/types.h"
 
@@ -20,9 +22,15 @@ struct Language {
   std::string finished;  // "solution finished."
   std::string interrupted;  // "solving interrupted."
   std::string time;      // "Time"
+  // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
+  std::vector<std::pair<std::string, std::string>> condition_words;
 
   char letter(PieceType type) const { return pieces[index(type)]; }
   char letter(Side side) const { return sides[index(side)]; }
+  // A piece as effects and twins write it: colour and letter ("wR", German "sL").
+  std::string piece_text(Piece piece) const { return {letter(piece.side), letter(piece.type)}; }
+  // A condition's name (Condition::name(), in English) in this language.
+  std::string condition_name(const std::string& english) const;
 };
 
 const Language& language(LanguageId id);

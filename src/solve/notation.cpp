@@ -4,10 +4,6 @@ namespace feerie {
 
 namespace {
 
-std::string piece_text(Piece piece, const Language& language) {
-  return std::string{language.letter(piece.side), language.letter(piece.type)};
-}
-
 // The effects that belong to the displacement itself and are written in the
 // move's own text rather than in brackets.
 struct MainText {
@@ -39,7 +35,7 @@ MainText main_text(const Position& position, const Language& language) {
       ++effect;
     }
     if (effect != end && effect->kind == EffectKind::Mutate && effect->to == move.to) {
-      text += '=' + piece_text(effect->piece, language);
+      text += '=' + language.piece_text(effect->piece);
       ++effect;
     }
     if (move.kind == MoveKind::EnPassant) text += " ep.";
@@ -56,7 +52,7 @@ std::string bracket_text(const Position& position, const Language& language, std
     const Effect& e = *effect++;
     switch (e.kind) {
       case EffectKind::Add:
-        text += "[+" + piece_text(e.piece, language) + square_name(e.to);
+        text += "[+" + language.piece_text(e.piece) + square_name(e.to);
         if (effect != end && effect->kind == EffectKind::Promote && effect->to == e.to) {
           text += '=';
           text += language.letter(effect->piece.type);
@@ -66,15 +62,15 @@ std::string bracket_text(const Position& position, const Language& language, std
         break;
       case EffectKind::Remove:
         if (effect != end && effect->kind == EffectKind::Add && effect->piece == e.piece) {
-          text += "[" + piece_text(e.piece, language) + square_name(e.from) + "->" + square_name(effect->to) + "]";
+          text += "[" + language.piece_text(e.piece) + square_name(e.from) + "->" + square_name(effect->to) + "]";
           ++effect;
         } else {
-          text += "[-" + piece_text(e.piece, language) + square_name(e.from) + "]";
+          text += "[-" + language.piece_text(e.piece) + square_name(e.from) + "]";
         }
         break;
       case EffectKind::Promote:
       case EffectKind::Mutate:
-        text += "[" + piece_text(e.previous, language) + square_name(e.to) + "=" + piece_text(e.piece, language) + "]";
+        text += "[" + language.piece_text(e.previous) + square_name(e.to) + "=" + language.piece_text(e.piece) + "]";
         break;
       case EffectKind::Displace:
       case EffectKind::Capture:
