@@ -1,8 +1,8 @@
 // The words of the output languages: condition names as Popeye writes them
 // in each language, and pieces with their colour letters.
-#include <gtest/gtest.h>
-
 #include "io/language.h"
+
+#include <gtest/gtest.h>
 
 namespace feerie {
 namespace {

@@ -7,30 +7,11 @@
 
 #include <algorithm>
 #include <regex>
-#include <sstream>
 
-#include "io/fen.h"
-#include "rules/registry.h"
-#include "solve/solve.h"
+#include "solve_text.h"
 
 namespace feerie {
 namespace {
-
-std::string solve_text(const char* fen, const char* stipulation_text, SolveOptions options = {},
-                       std::vector<std::string> conditions = {}) {
-  Position position;
-  read_fen(fen, position);
-  Rules rules;
-  add_conditions(conditions, rules);
-  position.set_rules(&rules);
-  std::string error;
-  const auto stipulation = parse_stipulation(stipulation_text, error);
-  EXPECT_TRUE(stipulation) << error;
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Finished);
-  return out.str();
-}
 
 std::vector<std::string> sorted_lines(const std::string& text) {
   std::vector<std::string> lines;
@@ -88,7 +69,7 @@ TEST(HelpSelfPlay, ParsesAndPrintsTheStipulation) {
 // hs#3 in Leffie (Huber & Crisan, Phenix 2019): White starts, the help play's
 // last white move forces Black to mate.
 TEST(HelpSelfPlay, LeffieExampleHasItsUniqueSolution) {
-  EXPECT_EQ(solve_text("8/P1P5/8/1K1k4/8/8/3p4/8 w - - 0 1", "hs#3", {}, {"Leffie"}),
+  EXPECT_EQ(solve_text("8/P1P5/8/1K1k4/8/8/3p4/8 w - - 0 1", "hs#3", {"Leffie"}),
             "  1.a7-a8=R d2-d1=Q   2.Ra8-d8 Qd1-d4   3.Kb5-c6 + Qd4-c5 #\n");
 }
 
@@ -99,7 +80,7 @@ constexpr const char* DirectMate = "7k/BR6/8/1KB2r2/2B5/3n4/3P1R1p/8 w - - 0 1";
 TEST(SetPlay, DirectMateWritesTheDefencesFirst) {
   SolveOptions options;
   options.set_play = true;
-  EXPECT_EQ(solve_text(DirectMate, "#2", options),
+  EXPECT_EQ(solve_text(DirectMate, "#2", {}, options),
             "      1...Rf5-d5\n          2.Rf2-f8 #\n"
             "      1...Rf5-e5\n          2.Rf2-f8 #\n"
             "      1...Rf5-h5\n          2.Rf2-f8 #\n"
@@ -111,7 +92,7 @@ TEST(SetPlay, DirectMateWritesTheDefencesFirst) {
 TEST(SetPlay, NoSetPlayLeavesABlankLine) {
   SolveOptions options;
   options.set_play = true;
-  const std::string text = solve_text("8/8/8/1K6/3P4/2N5/3k4/Q3R3 w - - 0 1", "#2", options);
+  const std::string text = solve_text("8/8/8/1K6/3P4/2N5/3k4/Q3R3 w - - 0 1", "#2", {}, options);
   EXPECT_EQ(text.substr(0, 2), "\n ") << text;
   EXPECT_EQ(sorted_lines(text), sorted_lines("   1.Qa1-c1 + !\n   1.Sc3-a2 !\n   1.Sc3-e4 + !\n   1.Sc3-d5 !\n"
                                              "   1.Sc3-a4 !\n   1.Kb5-c4 !\n"));
@@ -121,7 +102,7 @@ TEST(SetPlay, NoSetPlayLeavesABlankLine) {
 TEST(SetPlay, HelpmateWritesHalfAMoveLessFirst) {
   SolveOptions options;
   options.set_play = true;
-  const std::string text = solve_text("8/4Bp1K/2P5/8/6k1/R7/p7/8 b - - 0 1", "h#2", options);
+  const std::string text = solve_text("8/4Bp1K/2P5/8/6k1/R7/p7/8 b - - 0 1", "h#2", {}, options);
   EXPECT_EQ(text.substr(0, text.find("\n\n") + 2), "  1...Ra3-a4 +   2.Kg4-h5 Ra4-h4 #\n\n");
   EXPECT_EQ(sorted_lines(text).size(), 11u);
 }
@@ -131,7 +112,7 @@ TEST(SetPlay, HelpmateWritesHalfAMoveLessFirst) {
 TEST(Threat, KeysMustThreatenWithinTheGivenLength) {
   SolveOptions options;
   options.threat_length = 1;
-  EXPECT_EQ(sorted_lines(solve_text("8/8/8/1K6/3P4/2N5/3k4/Q3R3 w - - 0 1", "#3", options)),
+  EXPECT_EQ(sorted_lines(solve_text("8/8/8/1K6/3P4/2N5/3k4/Q3R3 w - - 0 1", "#3", {}, options)),
             sorted_lines("   1.Qa1-b2 + !\n   1.Qa1-a2 + !\n   1.Qa1-c1 + !\n   1.Re1-e2 + !\n   1.Sc3-a2 !\n"
                          "   1.Sc3-e4 + !\n   1.Sc3-d5 !\n   1.Sc3-a4 !\n   1.Kb5-c4 !\n   1.Kb5-b4 !\n"));
 }
@@ -141,9 +122,9 @@ TEST(NoShortVariations, ShortVariationsAreLeftOut) {
   SolveOptions options;
   options.variations = true;
   const char* fen = "8/8/8/1K6/3P4/2N5/3k4/Q3R3 w - - 0 1";
-  EXPECT_NE(solve_text(fen, "#3", options).find("      1...Kd2*e1\n          2.Qb2-e2 #\n"), std::string::npos);
+  EXPECT_NE(solve_text(fen, "#3", {}, options).find("      1...Kd2*e1\n          2.Qb2-e2 #\n"), std::string::npos);
   options.no_short_variations = true;
-  const std::string text = solve_text(fen, "#3", options);
+  const std::string text = solve_text(fen, "#3", {}, options);
   EXPECT_EQ(text.find("1...Kd2*e1"), std::string::npos);
   EXPECT_NE(text.find("      1...Kd2-d3\n"), std::string::npos);
   EXPECT_NE(text.find("          2.Re1-e8 zugzwang.\n              2...Kd3*d4\n                  3.Qb2-d2 #\n"),
@@ -157,7 +138,7 @@ TEST(NoShortVariations, ShortVariationsAreLeftOut) {
 TEST(MoveNumbers, EachFirstMoveIsAnnounced) {
   SolveOptions options;
   options.move_numbers = true;
-  const std::string text = solve_text(DirectMate, "#2", options);
+  const std::string text = solve_text(DirectMate, "#2", {}, options);
   const std::regex progress(R"(^ {0,2}\d{1,3}  \((\S+)( \+)?    Time = \d+\.\d{3} s\)$)");
   int count = 0;
   for (const std::string& line : sorted_lines(text))
@@ -175,7 +156,7 @@ TEST(MoveNumbers, OnlyTheChosenFirstMovesAreTried) {
   options.move_numbers = true;
   options.start_move_number = 5;
   options.up_to_move_number = 8;
-  const std::string text = solve_text(DirectMate, "#2", options);
+  const std::string text = solve_text(DirectMate, "#2", {}, options);
   for (int number = 1; number <= 34; ++number) {
     const bool announced = text.find((number < 10 ? "  " : " ") + std::to_string(number) + "  (") != std::string::npos;
     EXPECT_EQ(announced, number >= 5 && number <= 8) << number;
@@ -186,7 +167,8 @@ TEST(MoveNumbers, OnlyTheChosenFirstMovesAreTried) {
 TEST(WhiteToPlay, HelpmateStartsWithWhite) {
   SolveOptions options;
   options.white_to_play = true;
-  EXPECT_EQ(solve_text("8/4Bp1K/2P5/8/6k1/R7/p7/8 b - - 0 1", "h#2", options), "  1...Ra3-a4 +   2.Kg4-h5 Ra4-h4 #\n");
+  EXPECT_EQ(solve_text("8/4Bp1K/2P5/8/6k1/R7/p7/8 b - - 0 1", "h#2", {}, options),
+            "  1...Ra3-a4 +   2.Kg4-h5 Ra4-h4 #\n");
   std::string error;
   EXPECT_EQ(with_options(*parse_stipulation("h#2", error), options).text, "h#1.5");
   EXPECT_EQ(with_options(*parse_stipulation("h#1.5", error), options).text, "h#1.5");

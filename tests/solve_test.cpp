@@ -2,31 +2,10 @@
 // for each kind of play, with and without conditions.
 #include <gtest/gtest.h>
 
-#include <sstream>
-
-#include "io/fen.h"
-#include "rules/registry.h"
-#include "solve/solve.h"
+#include "solve_text.h"
 
 namespace feerie {
 namespace {
-
-std::string solve_text(const char* fen, const char* stipulation_text, std::vector<std::string> conditions = {},
-                       SolveOptions options = {}, std::uint8_t castling_rights = 0) {
-  Position position;
-  read_fen(fen, position);
-  if (castling_rights) position.set_castling(castling_rights);
-  Rules rules;
-  add_conditions(conditions, rules);
-  position.set_rules(&rules);
-  std::string error;
-  const auto stipulation = parse_stipulation(stipulation_text, error);
-  EXPECT_TRUE(stipulation) << error;
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Finished);
-  return out.str();
-}
 
 // The seed's example of changeable chess as a helpmate in 1: the black bishop
 // becomes a white rook on h1, White castles with it, and the rook, arriving on
@@ -68,7 +47,8 @@ TEST(Solve, DirectMateWritesThreatAndVariations) {
   SolveOptions options;
   options.variations = true;
   const std::string text = solve_text("7k/BR6/8/1KB2r2/2B5/3n4/3P1R1p/8 w - - 0 1", "#2", {}, options);
-  EXPECT_NE(text.find("   1.Rf2*f5 ! threat:\n          2.Rf5-h5 #\n          2.Rf5-f8 #\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("   1.Rf2*f5 ! threat:\n          2.Rf5-h5 #\n          2.Rf5-f8 #\n"), std::string::npos)
+      << text;
   EXPECT_NE(text.find("      1...Sd3-f4\n"), std::string::npos) << text;
 }
 

@@ -1,0 +1,35 @@
+// Solves a position given as FEN and returns what the solver writes: the
+// solution lines or tree, without the problem's frame.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "io/fen.h"
+#include "rules/registry.h"
+#include "solve/solve.h"
+
+namespace feerie {
+
+inline std::string solve_text(const char* fen, const char* stipulation_text, std::vector<std::string> conditions = {},
+                              SolveOptions options = {}, std::uint8_t castling_rights = 0) {
+  Position position;
+  read_fen(fen, position);
+  if (castling_rights) position.set_castling(castling_rights);
+  Rules rules;
+  add_conditions(conditions, rules);
+  position.set_rules(&rules);
+  std::string error;
+  const auto stipulation = parse_stipulation(stipulation_text, error);
+  EXPECT_TRUE(stipulation) << error;
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Finished);
+  return out.str();
+}
+
+}  // namespace feerie
