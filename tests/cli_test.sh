@@ -31,6 +31,9 @@ expect_in "$work/err" "usage: feerie" "unknown flag"
 expect_rc 2 $? "bad -maxmem"
 "$feerie" >"$work/out" 2>"$work/err"
 expect_rc 2 $? "no input"
+"$feerie" -threads 0 x.inp >"$work/out" 2>"$work/err"
+expect_rc 2 $? "bad -threads"
+expect_in "$work/err" "-threads needs" "bad -threads"
 
 # 2. One bad and one good problem: the good one is solved, the bad one named.
 cat >"$work/two.inp" <<'INPUT'

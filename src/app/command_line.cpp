@@ -37,10 +37,16 @@ double parse_seconds(const std::string& value) {
   return seconds;
 }
 
+int parse_threads(const std::string& value) {
+  const std::uint64_t threads = parse_count("-threads", value);
+  if (threads < 1 || threads > 1024) throw UsageError("-threads needs a number from 1 to 1024, found '" + value + "'");
+  return static_cast<int>(threads);
+}
+
 }  // namespace
 
 const char* usage() {
-  return "usage: feerie [-maxmem N[K|M|G]] [-maxtime SECONDS] [-maxsolutions N] FILE.inp...\n"
+  return "usage: feerie [-maxmem N[K|M|G]] [-maxtime SECONDS] [-maxsolutions N] [-threads N] FILE.inp...\n"
          "       feerie [flags] --fen FEN --stip STIPULATION [--cond WORDS] [--option WORDS]\n"
          "       feerie perft FEN DEPTH [--divide]\n";
 }
@@ -53,8 +59,9 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
       line.files.push_back(arg);
       continue;
     }
-    static const char* const known[] = {"-maxmem",        "--maxmem", "-maxtime", "--maxtime", "-maxsolutions",
-                                        "--maxsolutions", "--fen",    "--stip",   "--cond",    "--option"};
+    static const char* const known[] = {"-maxmem",       "--maxmem",       "-maxtime", "--maxtime",
+                                        "-maxsolutions", "--maxsolutions", "-threads", "--threads",
+                                        "--fen",         "--stip",         "--cond",   "--option"};
     if (std::find(std::begin(known), std::end(known), arg) == std::end(known))
       throw UsageError("unknown flag '" + arg + "'");
     if (i + 1 >= args.size()) throw UsageError("'" + arg + "' needs a value");
@@ -65,6 +72,8 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
       line.max_time_seconds = parse_seconds(value);
     else if (arg == "-maxsolutions" || arg == "--maxsolutions")
       line.max_solutions = parse_count(arg, value);
+    else if (arg == "-threads" || arg == "--threads")
+      line.threads = parse_threads(value);
     else if (arg == "--fen")
       line.fen = value;
     else if (arg == "--stip")

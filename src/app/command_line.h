@@ -21,6 +21,7 @@ struct CommandLine {
   std::uint64_t max_memory_bytes = 512ull << 20;
   std::optional<double> max_time_seconds;
   std::optional<std::uint64_t> max_solutions;
+  std::optional<int> threads;  // -threads N: search threads (default: every core)
 };
 
 // Throws UsageError naming the offending argument.

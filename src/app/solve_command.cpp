@@ -27,6 +27,7 @@ SolveOptions effective_options(const Problem& problem, const CommandLine& line) 
         std::min(options.max_time_seconds.value_or(*line.max_time_seconds), *line.max_time_seconds);
   if (line.max_solutions)
     options.max_solutions = std::min(options.max_solutions.value_or(*line.max_solutions), *line.max_solutions);
+  options.threads = line.threads;
   return options;
 }
 

@@ -1,6 +1,7 @@
 #include "solve/help_play.h"
 
 #include "movegen/movegen.h"
+#include "solve/first_moves.h"
 #include "solve/goal.h"
 #include "solve/notation.h"
 
@@ -55,56 +56,52 @@ class HelpSearch {
   HelpSearch(SearchContext& context, const LineSink& sink)
       : context_(context), sink_(sink), ending_(ending_of(context.stipulation)) {}
 
-  // `progress`: tell the context of each first move (the full-length pass).
-  void solve_length(int plies, bool progress) {
-    line_.clear();
-    passes_.clear();
-    progress_ = progress;
-    search(plies);
+  // The line that starts with `first` (a legal move) and has `plies` half-moves
+  // in all. A `number` other than 0 is told to the progress sink.
+  bool after_first_move(const Move& first, int plies, int number) {
+    start(first, number);
+    const bool found = plies == 1 ? finish() : search(plies - 1);
+    unplay();
+    return found;
   }
 
-  void solve_series(int moves, bool progress) {
-    line_.clear();
-    passes_.clear();
-    progress_ = progress;
-    series_search(moves);
+  // The series of `moves` moves that starts with `first`.
+  bool series_after_first_move(const Move& first, int moves, int number) {
+    start(first, number);
+    const bool found = continue_series(moves);
+    unplay();
+    return found;
+  }
+
+  // ser-r#: a series side able to reach the goal itself is bound to, and fails.
+  bool series_side_bound_to_goal(const MoveList& moves) {
+    return ending_ == Ending::BoundGoal && any_move_reaches_goal(context_.position, moves, context_.stipulation.goal);
   }
 
  private:
+  void start(const Move& first, int number) {
+    line_.clear();
+    passes_.clear();
+    play(first, false);
+    if (number) tell_progress(number);
+  }
+
   bool search(int remaining) {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
-    const bool root = line_.empty();
-    if (remaining > 1 && !root) {
-      const auto known = context_.table.probe_exact(position.hash(), remaining);
-      if (known && !*known) return false;
-    }
+    const auto known = context_.table.probe_exact(position.hash(), remaining);
+    if (known && !*known) return false;
     SearchMoves moves;
-    generate_moves(moves, root);
+    generate_search_moves(position, moves);
     bool found = false;
-    int number = 0;
     for (const Move& move : moves.moves) {
-      if (root && !first_move_wanted(++number)) {
-        if (context_.past_last_first_move(number)) break;
-        continue;
-      }
       if (!play_if_legal(move, moves.checked)) continue;
-      if (root) tell_progress(number);
       found |= remaining == 1 ? finish() : search(remaining - 1);
       unplay();
       if (context_.should_stop()) return found;
     }
-    if (remaining > 1 && !root) context_.table.store_exact(position.hash(), remaining, found);
+    context_.table.store_exact(position.hash(), remaining, found);
     return found;
-  }
-
-  // The first moves are all legal ones, so that they are numbered as shown;
-  // deeper, candidates whose legality shows once they are made.
-  void generate_moves(SearchMoves& moves, bool root) {
-    if (root)
-      generate_legal(context_.position, moves.moves);
-    else
-      generate_search_moves(context_.position, moves);
   }
 
   // The series side plays `remaining` moves in a row (the other side passes),
@@ -113,37 +110,32 @@ class HelpSearch {
   bool series_search(int remaining) {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
-    const bool root = line_.empty();
-    if (!root) {
-      const auto known = context_.table.probe_exact(position.hash(), remaining);
-      if (known && !*known) return false;
-    }
+    const auto known = context_.table.probe_exact(position.hash(), remaining);
+    if (known && !*known) return false;
     MoveList moves;
     generate_legal(position, moves);
-    // ser-r#: a series side able to reach the goal itself is bound to, and fails.
-    if (ending_ == Ending::BoundGoal && any_move_reaches_goal(context_.position, moves, context_.stipulation.goal)) return false;
+    if (series_side_bound_to_goal(moves)) return false;
     bool found = false;
-    int number = 0;
     for (const Move& move : moves) {
-      if (root && !first_move_wanted(++number)) {
-        if (context_.past_last_first_move(number)) break;
-        continue;
-      }
       play(move, false);
-      if (root) tell_progress(number);
-      if (remaining == 1) {
-        found |= finish();
-      } else if (!position.in_check(position.side_to_move()) && !ends_series_early()) {
-        passes_.back() = true;
-        position.skip_turn();
-        found |= series_search(remaining - 1);
-        position.unmake_move();
-        passes_.back() = false;
-      }
+      found |= continue_series(remaining);
       unplay();
       if (context_.should_stop()) return found;
     }
-    if (!root) context_.table.store_exact(position.hash(), remaining, found);
+    context_.table.store_exact(position.hash(), remaining, found);
+    return found;
+  }
+
+  // After a series move, `remaining` counting it: the ending, or the next move.
+  bool continue_series(int remaining) {
+    Position& position = context_.position;
+    if (remaining == 1) return finish();
+    if (position.in_check(position.side_to_move()) || ends_series_early()) return false;
+    passes_.back() = true;
+    position.skip_turn();
+    const bool found = series_search(remaining - 1);
+    position.unmake_move();
+    passes_.back() = false;
     return found;
   }
 
@@ -152,7 +144,9 @@ class HelpSearch {
     if (ending_ == Ending::Goal) return report_if_goal();
     MoveList replies;
     generate_legal(context_.position, replies);
-    if (ending_ == Ending::ForcedGoal && (replies.empty() || !every_move_reaches_goal(context_.position, replies, context_.stipulation.goal))) return false;
+    if (ending_ == Ending::ForcedGoal &&
+        (replies.empty() || !every_move_reaches_goal(context_.position, replies, context_.stipulation.goal)))
+      return false;
     bool found = false;
     for (const Move& reply : replies) {
       play(reply, false);
@@ -187,8 +181,6 @@ class HelpSearch {
     sink_(solution);
     return true;
   }
-
-  bool first_move_wanted(int number) const { return context_.first_move_selected(number); }
 
   // Called with the first move just played.
   void tell_progress(int number) {
@@ -229,11 +221,16 @@ class HelpSearch {
 // Help play of every length up to `max_plies` of the same parity; an odd
 // number of half-moves starts with White (the stipulation's first side).
 void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plies) {
-  HelpSearch search(context, sink);
   for (int plies = 2 - max_plies % 2; plies <= max_plies && !context.should_stop(); plies += 2) {
     const Side first = plies % 2 == 1 ? Side::White : Side::Black;
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
-    search.solve_length(plies, plies == max_plies);
+    const bool progress = plies == max_plies;
+    MoveList moves;
+    generate_legal(context.position, moves);
+    search_first_moves(context, sink, moves,
+                       [plies, progress](SearchContext& local, const LineSink& lines, const Move& move, int number) {
+                         HelpSearch(local, lines).after_first_move(move, plies, progress ? number : 0);
+                       });
   }
 }
 
@@ -248,9 +245,17 @@ void solve_help_set_play(SearchContext& context, const LineSink& sink) {
 }
 
 void solve_series(SearchContext& context, const LineSink& sink) {
-  HelpSearch search(context, sink);
+  MoveList moves;
+  generate_legal(context.position, moves);
+  if (HelpSearch(context, sink).series_side_bound_to_goal(moves)) return;
   const int longest = context.stipulation.moves;
-  for (int moves = 1; moves <= longest && !context.should_stop(); ++moves) search.solve_series(moves, moves == longest);
+  for (int length = 1; length <= longest && !context.should_stop(); ++length) {
+    const bool progress = length == longest;
+    search_first_moves(context, sink, moves,
+                       [length, progress](SearchContext& local, const LineSink& lines, const Move& move, int number) {
+                         HelpSearch(local, lines).series_after_first_move(move, length, progress ? number : 0);
+                       });
+  }
 }
 
 }  // namespace feerie

@@ -23,6 +23,7 @@ struct SolveOptions {
   std::optional<int> start_move_number;
   std::optional<int> up_to_move_number;
   bool intelligent = false;     // may select an optimisation; never changes results
+  std::optional<int> threads;   // -threads N; every core when absent
   std::uint64_t max_memory_bytes = 512ull << 20;  // bound of the transposition table
 };
 

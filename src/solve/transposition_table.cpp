@@ -1,10 +1,11 @@
 #include "solve/transposition_table.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <new>
-
-#include <sys/mman.h>
 
 namespace feerie {
 
@@ -41,8 +42,10 @@ TranspositionTable::TranspositionTable(std::uint64_t max_bytes)
 
 void TranspositionTable::Release::operator()(Entry* entries) const { munmap(entries, bytes); }
 
+// Entries are read and written whole and atomically: threads searching at
+// once may lose each other's updates, never mix them.
 std::optional<bool> TranspositionTable::probe(Hash hash, int length) const {
-  const Entry entry = entries_[hash & mask_];
+  const Entry entry = std::atomic_ref<Entry>(entries_[hash & mask_]).load(std::memory_order_relaxed);
   if ((entry & ~LengthMask) != tag_of(hash)) return std::nullopt;
   if (winning_of(entry) && winning_of(entry) <= length) return true;
   if (failing_of(entry) >= length) return false;
@@ -50,7 +53,8 @@ std::optional<bool> TranspositionTable::probe(Hash hash, int length) const {
 }
 
 void TranspositionTable::store(Hash hash, int length, bool result) {
-  Entry& entry = entries_[hash & mask_];
+  const std::atomic_ref<Entry> slot(entries_[hash & mask_]);
+  const Entry entry = slot.load(std::memory_order_relaxed);
   const Entry tag = tag_of(hash);
   const bool same = (entry & ~LengthMask) == tag;
   int failing = same ? failing_of(entry) : 0;
@@ -60,7 +64,7 @@ void TranspositionTable::store(Hash hash, int length, bool result) {
     winning = winning ? std::min(winning, clamped) : clamped;
   else
     failing = std::max(failing, clamped);
-  entry = with_lengths(tag, failing, winning);
+  slot.store(with_lengths(tag, failing, winning), std::memory_order_relaxed);
 }
 
 std::optional<bool> TranspositionTable::probe_within(Hash hash, int length) const { return probe(hash, length); }
@@ -70,8 +74,6 @@ void TranspositionTable::store_within(Hash hash, int length, bool result) { stor
 std::optional<bool> TranspositionTable::probe_exact(Hash hash, int length) const {
   return probe(exact_hash(hash, length), 1);
 }
-void TranspositionTable::store_exact(Hash hash, int length, bool result) {
-  store(exact_hash(hash, length), 1, result);
-}
+void TranspositionTable::store_exact(Hash hash, int length, bool result) { store(exact_hash(hash, length), 1, result); }
 
 }  // namespace feerie
