@@ -1,6 +1,6 @@
 #!/bin/sh
 # Command-line behaviour of feerie: usage errors, a file with a bad and a good
-# problem, a problem given by flags, and maxtime.
+# problem, a problem given by flags, maxtime and Ctrl-C.
 # Usage: cli_test.sh PATH/TO/feerie
 set -u
 feerie="$1"
@@ -80,6 +80,19 @@ start=$(date +%s)
 expect_rc 0 $? "maxtime"
 expect_in "$work/out" "solving interrupted. Time = 1." "maxtime"
 [ $(($(date +%s) - start)) -le 4 ] || fail "maxtime: took more than 4 s"
+
+# 7. Ctrl-C (SIGINT) stops the search; the lines found so far stay written.
+"$feerie" "$work/long.inp" >"$work/out" 2>"$work/err" &
+solver=$!
+for _ in $(seq 100); do  # until a first line is written (at most 20 s)
+  grep -q "^  1\." "$work/out" && break
+  sleep 0.2
+done
+kill -INT "$solver"
+wait "$solver"
+expect_rc 130 $? "Ctrl-C"
+expect_in "$work/out" "solving interrupted." "Ctrl-C"
+expect_in "$work/out" "  1." "Ctrl-C: the lines found before it"
 
 [ "$failures" -eq 0 ] && echo "cli tests passed"
 exit "$failures"
