@@ -63,17 +63,21 @@ TEST(Solve, ReflexMateMarksTheAttackersForcedMate) {
 namespace feerie {
 namespace {
 
-// Help and series play search their first moves on several threads; the
-// lines come out the same, in the same order, as with one.
+// First moves are searched on several threads; what is written comes out the
+// same, in the same order, as with one.
 TEST(Solve, SeveralThreadsWriteWhatOneWrites) {
   for (const auto& [fen, stipulation, conditions] :
        std::vector<std::tuple<const char*, const char*, std::vector<std::string>>>{
            {"8/4Bp1K/2P5/5k2/8/R7/p7/8 b - - 0 1", "h#3", {}},
            {"kQ6/2b5/1P6/8/8/5K2/1n6/8 b - - 0 1", "ser-h#3", {"Circe"}},
-           {"8/4Bp1K/2P5/5k2/8/R7/p7/8 b - - 0 1", "h#2", {"Madrasi"}}}) {
+           {"8/4Bp1K/2P5/5k2/8/R7/p7/8 b - - 0 1", "h#2", {"Madrasi"}},
+           {"7k/BR6/8/1KB2r2/2B5/3n4/3P1R1p/8 w - - 0 1", "#2", {}},
+           {"7k/BR6/8/1KB2r2/2B5/3n4/3P1R1p/8 w - - 0 1", "#3", {"Circe"}}}) {
     SolveOptions one;
     one.threads = 1;
-    SolveOptions four;
+    one.variations = true;
+    one.tries = true;
+    SolveOptions four = one;
     four.threads = 4;
     const std::string expected = solve_text(fen, stipulation, conditions, one);
     EXPECT_FALSE(expected.empty()) << stipulation;

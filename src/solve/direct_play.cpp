@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "movegen/movegen.h"
+#include "solve/first_moves.h"
 #include "solve/goal.h"
 #include "solve/notation.h"
 
@@ -170,7 +171,6 @@ class DirectSearch {
 
   bool reached_goal() { return goal_reached(position_, context_.stipulation.goal); }
 
-
   std::string text_after_move() {
     std::string text = last_move_notation(position_, context_.language);
     if (reached_goal())
@@ -306,19 +306,45 @@ std::vector<PlayNode> DirectSearch::set_play() {
 
 }  // namespace
 
-void solve_direct(SearchContext& context, const DirectSink& sink) {
+namespace {
+
+DirectSearch search_for(SearchContext& context, bool expand_defences) {
   DirectSearch search(context);
-  Position& position = context.position;
+  search.show_threats = context.options.variations && !context.options.no_threat;
+  search.expand_defences = expand_defences;
+  return search;
+}
+
+// A first move: a key, a try, or nothing to write.
+void explore_first_move(SearchContext& context, const DirectSink& sink, const Defer& defer, const Move& move,
+                        int number) {
   const SolveOptions& options = context.options;
-  search.show_threats = options.variations && !options.no_threat;
-  if (options.set_play) {
-    search.expand_defences = true;
-    sink.set_play(search.set_play());
-  }
-  search.expand_defences = options.variations;
+  DirectSearch search = search_for(context, options.variations);
+  Position& position = context.position;
+  const int full_length = context.stipulation.moves;
+  position.make_move(move);
+  if (context.progress) context.progress(number, search.text_after_move());
+  int length = 0;
+  for (int l = 1; l <= full_length && !length; ++l)
+    if (search.defender_loses(l)) length = l;
+  const int refutations = length || !options.tries ? 0 : search.count_refutations(full_length);
+  position.unmake_move();
+  const bool key = length > 0;
+  if (!key && (refutations == 0 || refutations > std::max(options.defences, 1))) return;
+  if (key) ++context.solutions;
+  PlayNode node = search.attacker_node(move, key ? length : full_length, 1);
+  defer([&sink, node = std::move(node), key] { sink.first_move(node, key); });
+}
+
+}  // namespace
+
+void solve_direct(SearchContext& context, const DirectSink& sink) {
+  Position& position = context.position;
+  if (context.options.set_play) sink.set_play(search_for(context, true).set_play());
   MoveList moves;
   generate_legal(position, moves);
   if (context.stipulation.play == Play::Reflex) {
+    DirectSearch search = search_for(context, false);
     bool forced = false;
     for (const Move& move : moves) {
       position.make_move(move);
@@ -330,28 +356,9 @@ void solve_direct(SearchContext& context, const DirectSink& sink) {
     }
     if (forced) return;
   }
-  const int full_length = context.stipulation.moves;
-  int number = 0;
-  for (const Move& move : moves) {
-    if (context.should_stop()) break;
-    if (!context.first_move_selected(++number)) {
-      if (context.past_last_first_move(number)) break;
-      continue;
-    }
-    position.make_move(move);
-    if (context.progress) context.progress(number, search.text_after_move());
-    int length = 0;
-    for (int l = 1; l <= full_length && !length; ++l)
-      if (search.defender_loses(l)) length = l;
-    const int refutations = length || !options.tries ? 0 : search.count_refutations(full_length);
-    position.unmake_move();
-    if (length) {
-      ++context.solutions;
-      sink.first_move(search.attacker_node(move, length, 1), true);
-    } else if (refutations > 0 && refutations <= std::max(options.defences, 1)) {
-      sink.first_move(search.attacker_node(move, full_length, 1), false);
-    }
-  }
+  search_first_moves(context, moves, [&sink](SearchContext& local, const Defer& defer, const Move& move, int number) {
+    explore_first_move(local, sink, defer, move, number);
+  });
 }
 
 }  // namespace feerie

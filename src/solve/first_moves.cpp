@@ -11,35 +11,34 @@ namespace feerie {
 
 namespace {
 
-void search_in_order(SearchContext& context, const LineSink& sink, const MoveList& moves,
-                     const FirstMoveSearch& search) {
+void search_in_order(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search) {
+  const Defer now = [](const Deferred& write) { write(); };
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const int number = static_cast<int>(i) + 1;
     if (!context.first_move_selected(number)) {
       if (context.past_last_first_move(number)) break;
       continue;
     }
-    search(context, sink, moves[i], number);
+    search(context, now, moves[i], number);
     if (context.should_stop()) break;
   }
 }
 
 // Workers take first moves in turn, each in its own copy of the position
-// (the table and the stop flag are shared); the lines of each first move are
-// kept until the ones before it are written.
+// (the table and the stop flag are shared); what each first move has to
+// write is kept until the first moves before it are written.
 class ParallelFirstMoves {
  public:
   ParallelFirstMoves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search)
-      : context_(context), moves_(moves), search_(search), lines_(moves.size()), done_(moves.size(), false) {}
+      : context_(context), moves_(moves), search_(search), writes_(moves.size()), done_(moves.size(), false) {}
 
-  void run(int threads, const LineSink& sink) {
+  void run(int threads) {
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i) workers.emplace_back([this] { work(); });
     for (std::size_t i = 0; i < moves_.size(); ++i) {
       std::unique_lock lock(mutex_);
       finished_.wait(lock, [&] { return done_[i]; });
-      for (const SolutionLine& line : lines_[i]) sink(line);
-      context_.solutions += lines_[i].size();
+      for (const Deferred& write : writes_[i]) write();
     }
     for (std::thread& worker : workers) worker.join();
   }
@@ -51,12 +50,11 @@ class ParallelFirstMoves {
         position, context_.stipulation,    context_.options, context_.language, context_.table, context_.stop,
         0,        context_.colours_swapped};
     for (std::size_t i; (i = next_++) < moves_.size();) {
-      std::vector<SolutionLine> found;
-      if (!local.should_stop())
-        search_(
-            local, [&found](const SolutionLine& line) { found.push_back(line); }, moves_[i], static_cast<int>(i) + 1);
+      std::vector<Deferred> writes;
+      const Defer keep = [&writes](Deferred write) { writes.push_back(std::move(write)); };
+      if (!local.should_stop()) search_(local, keep, moves_[i], static_cast<int>(i) + 1);
       std::lock_guard lock(mutex_);
-      lines_[i] = std::move(found);
+      writes_[i] = std::move(writes);
       done_[i] = true;
       finished_.notify_all();
     }
@@ -65,7 +63,7 @@ class ParallelFirstMoves {
   SearchContext& context_;
   const MoveList& moves_;
   const FirstMoveSearch& search_;
-  std::vector<std::vector<SolutionLine>> lines_;
+  std::vector<std::vector<Deferred>> writes_;
   std::vector<bool> done_;
   std::atomic<std::size_t> next_{0};
   std::mutex mutex_;
@@ -80,14 +78,13 @@ int search_threads(const SolveOptions& options) {
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-void search_first_moves(SearchContext& context, const LineSink& sink, const MoveList& moves,
-                        const FirstMoveSearch& search) {
+void search_first_moves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search) {
   const int threads = std::min<int>(search_threads(context.options), static_cast<int>(moves.size()));
   if (threads <= 1) {
-    search_in_order(context, sink, moves, search);
+    search_in_order(context, moves, search);
     return;
   }
-  ParallelFirstMoves(context, moves, search).run(threads, sink);
+  ParallelFirstMoves(context, moves, search).run(threads);
 }
 
 }  // namespace feerie

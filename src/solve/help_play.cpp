@@ -218,6 +218,11 @@ class HelpSearch {
   bool progress_ = false;
 };
 
+// A sink that hands each line found to `defer`, to be written to `sink`.
+LineSink deferred_lines(const LineSink& sink, const Defer& defer) {
+  return [&sink, &defer](const SolutionLine& line) { defer([&sink, line] { sink(line); }); };
+}
+
 // Help play of every length up to `max_plies` of the same parity; an odd
 // number of half-moves starts with White (the stipulation's first side).
 void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plies) {
@@ -227,10 +232,11 @@ void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plie
     const bool progress = plies == max_plies;
     MoveList moves;
     generate_legal(context.position, moves);
-    search_first_moves(context, sink, moves,
-                       [plies, progress](SearchContext& local, const LineSink& lines, const Move& move, int number) {
-                         HelpSearch(local, lines).after_first_move(move, plies, progress ? number : 0);
-                       });
+    search_first_moves(
+        context, moves,
+        [&sink, plies, progress](SearchContext& local, const Defer& defer, const Move& move, int number) {
+          HelpSearch(local, deferred_lines(sink, defer)).after_first_move(move, plies, progress ? number : 0);
+        });
   }
 }
 
@@ -251,10 +257,11 @@ void solve_series(SearchContext& context, const LineSink& sink) {
   const int longest = context.stipulation.moves;
   for (int length = 1; length <= longest && !context.should_stop(); ++length) {
     const bool progress = length == longest;
-    search_first_moves(context, sink, moves,
-                       [length, progress](SearchContext& local, const LineSink& lines, const Move& move, int number) {
-                         HelpSearch(local, lines).series_after_first_move(move, length, progress ? number : 0);
-                       });
+    search_first_moves(
+        context, moves,
+        [&sink, length, progress](SearchContext& local, const Defer& defer, const Move& move, int number) {
+          HelpSearch(local, deferred_lines(sink, defer)).series_after_first_move(move, length, progress ? number : 0);
+        });
   }
 }
 
