@@ -26,12 +26,12 @@ Hash exact_hash(Hash hash, int length) { return hash ^ (static_cast<Hash>(length
 }  // namespace
 
 std::uint64_t TranspositionTable::entry_count(std::uint64_t max_bytes) {
-  const std::uint64_t wanted = std::max<std::uint64_t>(max_bytes / sizeof(Entry), 1024);
-  return std::bit_floor(std::min<std::uint64_t>(wanted, std::uint64_t{1} << 30));
+  const std::uint64_t wanted = std::max<std::uint64_t>(std::min(max_bytes, Ceiling) / sizeof(Entry), 1024);
+  return std::bit_floor(wanted);
 }
 
 TranspositionTable::Entry* TranspositionTable::map_zeroed(std::uint64_t bytes) {
-  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
   if (memory == MAP_FAILED) throw std::bad_alloc();
   return static_cast<Entry*>(memory);
 }

@@ -16,7 +16,10 @@ namespace feerie {
 
 class TranspositionTable {
  public:
-  // Size bounded by `max_bytes` (rounded down to a power of two of entries).
+  // Size bounded by `max_bytes` and by Ceiling (rounded down to a power of
+  // two of entries): filling the table costs about 0.3 s a gigabyte, which a
+  // small problem should not pay.
+  static constexpr std::uint64_t Ceiling = 128ull << 20;
   explicit TranspositionTable(std::uint64_t max_bytes);
 
   std::optional<bool> probe_exact(Hash hash, int length) const;
@@ -38,9 +41,9 @@ class TranspositionTable {
   std::optional<bool> probe(Hash hash, int length) const;
   void store(Hash hash, int length, bool result);
 
-  // Mapped anonymously: the system hands out zeroed pages only when they are
-  // touched, so a large table costs nothing for a small problem. (Huge pages
-  // were tried: their zeroing and compaction cost more than they saved.)
+  // Mapped and filled with zeroed pages at once: pages faulted in while
+  // several threads search cost far more system time than filling them up
+  // front. (Huge pages were tried: their zeroing and compaction cost more.)
   std::unique_ptr<Entry[], Release> entries_;
   std::uint64_t mask_ = 0;
 };
