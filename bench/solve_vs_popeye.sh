@@ -3,6 +3,7 @@
 # solver beside it in the same run when its binary is given, and prints the
 # ratio of the two. Also checks that both agree in canonical form.
 # Usage: bench/solve_vs_popeye.sh [FEERIE] [POPEYE] [PATTERN]
+# FEERIE_FLAGS adds flags to Feerie's command line (e.g. "-threads 1").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 feerie=$(realpath "${1:-build/feerie}")
@@ -24,7 +25,8 @@ seconds() { # command... -> wall seconds, output in $work/out
 printf '%-36s %9s %9s %7s %s\n' problem feerie_s popeye_s ratio agree
 for inp in "$shared"/perf/*"$pattern"*.inp; do
   name=$(basename "$inp" .inp)
-  (cd "$(dirname "$inp")" && seconds "$feerie" "$inp") > "$work/feerie_s"
+  # shellcheck disable=SC2086 # FEERIE_FLAGS holds several words
+  (cd "$(dirname "$inp")" && seconds "$feerie" ${FEERIE_FLAGS:-} "$inp") > "$work/feerie_s"
   cp "$work/out" "$work/feerie.out"
   agree=$(python3 "$normalise" --diff "${inp%.inp}.out" "$work/feerie.out" > /dev/null && echo yes || echo NO)
   if [[ -n $popeye ]]; then
