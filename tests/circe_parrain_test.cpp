@@ -37,6 +37,39 @@ TEST(ParrainCirce, SeedKnightTakesB3) {
 
 // Seed 001, diagrams D-E: after b2-b4 a4*b3 e.p. the capture square is b4 (the
 // captured pawn's square), so Ke1-e2 carries the pawn to b5.
+// Popeye's syntax for a piece captured before the diagram: it waits in the
+// reserve, so the first move carries it back (a1-a2: d4 + (0,+1) = d5).
+TEST(ParrainCirce, LastCaptureBeforeTheDiagram) {
+  RuleGame game("7k/8/8/8/8/8/8/K7 w - - 0 1", {"Circe", "Parrain", "LastCapture", "black", "rd4"});
+  EXPECT_EQ(game.position.reserve().piece, (Piece{PieceType::Rook, Side::Black}));
+  EXPECT_EQ(game.position.reserve().capture_square, parse_square("d4"));
+  EXPECT_EQ(game.rule_effects_of("a1", "a2"), Strings{"[+bRd5]"});
+  RuleGame separate("7k/8/8/8/8/8/8/K7 w - - 0 1", {"ParrainCirce", "LastCapture", "white", "b", "h1"});
+  EXPECT_EQ(separate.position.reserve().piece, (Piece{PieceType::Bishop, Side::White}));
+  RuleGame none("7k/8/8/8/8/8/8/K7 w - - 0 1", {"ParrainCirce"});
+  EXPECT_EQ(game.rule_effects_of("a1", "b1"), Strings{"[+bRe4]"});
+  EXPECT_EQ(none.rule_effects_of("a1", "a2"), Strings{""});
+}
+
+TEST(ParrainCirce, LastCaptureMistakesAreNamed) {
+  const auto error_of = [](std::vector<std::string> words) {
+    Rules rules;
+    try {
+      add_conditions(words, rules);
+    } catch (const ConditionError& error) {
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error_of({"ParrainCirce", "LastCapture"}), "LastCapture: expected a colour (white or black)");
+  EXPECT_EQ(error_of({"ParrainCirce", "LastCapture", "green", "rd4"}),
+            "LastCapture: expected a colour (white or black), found 'green'");
+  EXPECT_EQ(error_of({"ParrainCirce", "LastCapture", "white", "kd4"}),
+            "LastCapture: expected a piece (P, S, B, R, Q) and its square, e.g. bh1, found 'kd4'");
+  EXPECT_EQ(error_of({"ParrainCirce", "LastCapture", "white", "rz9"}),
+            "LastCapture: expected a piece (P, S, B, R, Q) and its square, e.g. bh1, found 'rz9'");
+}
+
 TEST(ParrainCirce, SeedEnPassant) {
   RuleGame game("4k3/8/8/8/p7/8/1P6/4K3 w - - 0 1", {"Circe", "Parrain"});
   ASSERT_TRUE(game.play("b2", "b4"));

@@ -77,6 +77,7 @@ void Position::set_reserve(Reserve reserve) {
 void Position::set_rules(const Rules* rules) {
   rules_ = rules;
   states_.back().paralysis = ParalysisCache{};
+  if (rules_) rules_->prepare(*this);
 }
 
 Bitboard Position::paralysed(Bitboard candidates) const {

@@ -63,7 +63,8 @@ class Position {
   void set_side_to_move(Side side);
   void set_castling(std::uint8_t rights);
   void set_en_passant(Square square);
-  // The rules in force; derived state (paralysis) is found afresh under them.
+  // The rules in force; derived state (paralysis) is found afresh under them,
+  // and they set up what the diagram implies (Rules::prepare).
   void set_rules(const Rules* rules);
   const Rules* rules() const { return rules_; }
 

@@ -54,6 +54,9 @@ class Condition {
   // `king` may also be a square a castling king passes over (the king itself
   // still stands on its home square then).
   virtual bool check_counts(const Position&, Square /*attacker*/, Square /*king*/) const { return true; }
+  // Sets up the diagram position before play (a piece captured before the
+  // diagram, waiting in the Parrain reserve).
+  virtual void prepare(Position&) const {}
   // Maximum kings per side the condition allows in a diagram (orthodox: 1).
   virtual bool allows_several_kings() const { return false; }
 };

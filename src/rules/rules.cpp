@@ -17,6 +17,10 @@ const std::vector<const Condition*>& Rules::with(Hook hook) const {
   return by_hook_[std::countr_zero(static_cast<unsigned>(hook))];
 }
 
+void Rules::prepare(Position& position) const {
+  for (const auto& condition : conditions_) condition->prepare(position);
+}
+
 Bitboard Rules::paralysed(const Position& position, Bitboard candidates) const {
   Bitboard result = 0;
   for (const Condition* condition : with(Hook::Paralysis)) result |= condition->paralysed(position, candidates);

@@ -20,6 +20,7 @@ class Rules {
   bool allows_several_kings() const { return several_kings_; }
   const std::vector<std::unique_ptr<Condition>>& conditions() const { return conditions_; }
 
+  void prepare(Position& position) const;
   Bitboard paralysed(const Position& position, Bitboard candidates) const;
   void expand(Position& position, const Move& move, MoveList& out) const;
   void consequences(Position& position, const Displacement& displacement) const;

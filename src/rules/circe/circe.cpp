@@ -55,7 +55,7 @@ std::unique_ptr<Condition> make_circe(ConditionWords& words) {
   if (cage) return std::make_unique<CageCirce>(strict);
   if (parrain || contra) {
     if (strict) throw ConditionError("Circe Parrain: Strict does not apply");
-    return std::make_unique<ParrainCirce>(contra);
+    return std::make_unique<ParrainCirce>(contra, read_last_capture(words));
   }
   return std::make_unique<Circe>(strict);
 }
@@ -64,9 +64,13 @@ std::unique_ptr<Condition> make_cage_circe(ConditionWords& words) {
   return std::make_unique<CageCirce>(words.accept({"Strict", "Strikt"}));
 }
 
-std::unique_ptr<Condition> make_parrain_circe(ConditionWords&) { return std::make_unique<ParrainCirce>(false); }
+std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words) {
+  return std::make_unique<ParrainCirce>(false, read_last_capture(words));
+}
 
-std::unique_ptr<Condition> make_contra_parrain(ConditionWords&) { return std::make_unique<ParrainCirce>(true); }
+std::unique_ptr<Condition> make_contra_parrain(ConditionWords& words) {
+  return std::make_unique<ParrainCirce>(true, read_last_capture(words));
+}
 
 std::unique_ptr<Condition> make_atomic_circe(ConditionWords&) { return std::make_unique<AtomicCirce>(); }
 

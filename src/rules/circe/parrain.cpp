@@ -2,6 +2,7 @@
 
 #include "core/position.h"
 #include "rules/circe/circe_square.h"
+#include "rules/registry.h"
 
 namespace feerie {
 
@@ -68,6 +69,30 @@ void ParrainCirce::consequences(Position& position, const Displacement& displace
   }
   if (!displacement.captured.empty())
     position.set_reserve(Reserve{displacement.captured, displacement.capture_square});
+}
+
+void ParrainCirce::prepare(Position& position) const {
+  if (!last_capture_.empty()) position.set_reserve(last_capture_);
+}
+
+Reserve read_last_capture(ConditionWords& words) {
+  if (!words.accept({"LastCapture"})) return {};
+  if (words.done()) throw ConditionError("LastCapture: expected a colour (white or black)");
+  Side side;
+  if (words.accept({"white", "weiss", "blanc"}))
+    side = Side::White;
+  else if (words.accept({"black", "schwarz", "noir"}))
+    side = Side::Black;
+  else
+    throw ConditionError("LastCapture: expected a colour (white or black), found '" + words.peek() + "'");
+  if (words.done()) throw ConditionError("LastCapture: expected a piece and its square, e.g. bh1");
+  std::string text = words.take();
+  if (text.size() == 1 && !words.done()) text += words.take();  // "b h1"
+  const PieceType type = text.empty() ? PieceType::None : piece_type_from_letter(text[0]);
+  const Square square = text.size() == 3 ? parse_square(text.substr(1)) : NoSquare;
+  if (type == PieceType::None || type == PieceType::King || square == NoSquare)
+    throw ConditionError("LastCapture: expected a piece (P, S, B, R, Q) and its square, e.g. bh1, found '" + text + "'");
+  return Reserve{Piece{type, side}, square};
 }
 
 }  // namespace feerie
