@@ -12,7 +12,10 @@
 
 #include "consistency.h"
 #include "rule_game.h"
+#include "io/fen.h"
 #include "rules/circe/cage.h"
+#include "rules/circe/circe.h"
+#include "rules/registry.h"
 
 namespace feerie {
 namespace {
@@ -129,6 +132,36 @@ TEST(CageCirce, DepthThreeCountsAndConsistency) {
   RuleGame strict("4k3/1P6/8/3pP3/2n5/1B3q2/6P1/R3K2R w KQ - 0 1", {"CageCirce", "Strict"});
   EXPECT_EQ(strict.count(3), 34563u);
   EXPECT_EQ(first_inconsistency(cage.position, 2), "");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Two cage conditions in force at once (as a condition named twice was once
+// read): each choice of the first is refined by every choice of the second,
+// more moves than the move list holds in place. The list grows; no choice is lost.
+TEST(CageCirce, ChoicesOfTwoCageConditionsAllFit) {
+  Position position;
+  read_fen("8/8/8/5K2/5Q2/6k1/8/8 b - - 0 1", position);
+  Rules once, twice;
+  for (Rules* rules : {&once, &twice, &twice}) {
+    ConditionWords words({});
+    rules->add(make_cage_circe(words));
+  }
+  Move capture;
+  capture.from = parse_square("g3");
+  capture.to = parse_square("f4");
+  MoveList single, doubled;
+  position.set_rules(&once);
+  once.expand(position, capture, single);
+  position.set_rules(&twice);
+  twice.expand(position, capture, doubled);
+  ASSERT_GT(doubled.size(), MoveList::InlineCapacity);
+  EXPECT_EQ(doubled.size(), single.size() * single.size());
+  for (const Move& move : doubled) EXPECT_TRUE(move.from == capture.from && move.to == capture.to);
 }
 
 }  // namespace

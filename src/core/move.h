@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstddef>
+#include <memory>
 #include <type_traits>
 
 #include "core/types.h"
@@ -25,40 +26,61 @@ struct Move {
   friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 
-// Fixed-capacity list: generation never allocates. Rule choices (cages) can
-// multiply captures, hence the generous capacity.
-// Storage is left uninitialised and copies take only the moves held.
+// A list of moves that holds the usual count in place, so that generation
+// does not allocate, and moves to the heap beyond it: rule choices (cage
+// squares x promotions x rebirths) can multiply a capture's moves without
+// bound. Storage is left uninitialised and copies take only the moves held.
 class MoveList {
  public:
-  static constexpr std::size_t Capacity = 2048;
+  static constexpr std::size_t InlineCapacity = 2048;
 
   MoveList() = default;
   MoveList(const MoveList& other) { *this = other; }
   MoveList& operator=(const MoveList& other) {
+    if (this == &other) return *this;
+    size_ = 0;
+    reserve(other.size_);
     size_ = other.size_;
     std::copy(other.begin(), other.end(), begin());
     return *this;
   }
 
   void push(const Move& move) {
-    assert(size_ < Capacity);
-    begin()[size_++] = move;
+    if (size_ == capacity_) [[unlikely]]
+      reserve(2 * capacity_);
+    data_[size_++] = move;
   }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   void clear() { size_ = 0; }
-  void truncate(std::size_t size) { size_ = size; }
-  Move& operator[](std::size_t i) { return begin()[i]; }
-  const Move& operator[](std::size_t i) const { return begin()[i]; }
-  Move* begin() { return reinterpret_cast<Move*>(storage_); }
-  Move* end() { return begin() + size_; }
-  const Move* begin() const { return reinterpret_cast<const Move*>(storage_); }
-  const Move* end() const { return begin() + size_; }
+  void truncate(std::size_t size) {
+    assert(size <= size_);
+    size_ = size;
+  }
+  Move& operator[](std::size_t i) { return data_[i]; }
+  const Move& operator[](std::size_t i) const { return data_[i]; }
+  Move* begin() { return data_; }
+  Move* end() { return data_ + size_; }
+  const Move* begin() const { return data_; }
+  const Move* end() const { return data_ + size_; }
 
  private:
+  // Room for `capacity` moves, keeping those held.
+  void reserve(std::size_t capacity) {
+    if (capacity <= capacity_) return;
+    auto heap = std::make_unique_for_overwrite<Move[]>(capacity);
+    std::copy(begin(), end(), heap.get());
+    heap_ = std::move(heap);
+    data_ = heap_.get();
+    capacity_ = capacity;
+  }
+
   static_assert(std::is_trivially_copyable_v<Move>);
-  alignas(Move) unsigned char storage_[Capacity * sizeof(Move)];
+  alignas(Move) unsigned char storage_[InlineCapacity * sizeof(Move)];
+  Move* data_ = reinterpret_cast<Move*>(storage_);
+  std::size_t capacity_ = InlineCapacity;
   std::size_t size_ = 0;
+  std::unique_ptr<Move[]> heap_;
 };
 
 }  // namespace feerie
