@@ -13,6 +13,10 @@ namespace feerie {
 
 // Limitation: a condition word that is also a keyword of `ends` ends the list;
 // Popeye avoids this by parsing each condition's own modifiers.
-std::vector<std::string> read_condition_words(InputCursor& cursor, std::initializer_list<KeywordTable> ends);
+// The words are checked together with `before`, the conditions already read
+// for the problem, so that a condition repeated or contradicted on a later
+// line is found there.
+std::vector<std::string> read_condition_words(InputCursor& cursor, std::initializer_list<KeywordTable> ends,
+                                              const std::vector<std::string>& before = {});
 
 }  // namespace feerie

@@ -42,7 +42,7 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
     case Keyword::Forsyth: read_board(cursor, problem, read_forsyth(cursor)); break;
     case Keyword::Stipulation: read_stipulation(cursor, problem); break;
     case Keyword::Condition: {
-      const auto words = read_condition_words(cursor, SectionEnds);
+      const auto words = read_condition_words(cursor, SectionEnds, problem.condition_words);
       problem.condition_words.insert(problem.condition_words.end(), words.begin(), words.end());
       break;
     }

@@ -32,34 +32,96 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
 }
 
 const std::vector<ConditionEntry>& condition_entries() {
-  // One line per condition family; each family's factory reads its own modifiers.
+  // One line per keyword; each factory reads its own modifiers.
   static const std::vector<ConditionEntry> entries = {
-      {{"Circe"}, make_circe},
-      {{"CageCirce", "KaefigCirce"}, make_cage_circe},
-      {{"ParrainCirce", "CirceParrain", "Parrain"}, make_parrain_circe},
-      {{"ContraParrain", "KontraParrain"}, make_contra_parrain},
-      {{"AtomicCirce", "Atomcirce"}, make_atomic_circe},
-      {{"Eiffel", "EiffelChess", "EiffelSchach", "EchecsEiffel"}, make_eiffel},
-      {{"Madrasi"}, make_madrasi},
-      {{"Leffie"}, make_leffie},
-      {{"Isardam"}, make_isardam},
-      {{"ChangeableChess", "Wandelschach"}, make_changeable_chess},
-      {{"RexMultiplex"}, [](ConditionWords&) { return std::make_unique<RexMultiplex>(); }},
+      {{"Circe"}, "Circe", make_circe},
+      {{"CageCirce", "KaefigCirce"}, "Circe", make_cage_circe},
+      {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
+      {{"ContraParrain", "KontraParrain"}, "Circe", make_contra_parrain},
+      {{"AtomicCirce", "Atomcirce"}, "Circe", make_atomic_circe},
+      {{"Eiffel", "EiffelChess", "EiffelSchach", "EchecsEiffel"}, "Eiffel", make_eiffel},
+      {{"Madrasi"}, "Madrasi", make_madrasi},
+      {{"Leffie"}, "Leffie", make_leffie},
+      {{"Isardam"}, "Isardam", make_isardam},
+      {{"ChangeableChess", "Wandelschach"}, "ChangeableChess", make_changeable_chess},
+      {{"RexMultiplex"}, "RexMultiplex", [](ConditionWords&) { return std::make_unique<RexMultiplex>(); }},
   };
   return entries;
 }
 
+const std::vector<ExclusiveFamilies>& exclusive_families() {
+  // The combinations that are input errors, beyond two variants of one family.
+  static const std::vector<ExclusiveFamilies> table = {
+      {{"Eiffel", "Madrasi", "Isardam"}, "both decide which observations paralyse or are illegal"},
+  };
+  return table;
+}
+
+namespace {
+
+// A condition in force, as read: its family, its printed name, its first word.
+struct ReadCondition {
+  std::string_view family;
+  std::string name;
+  std::size_t word;
+};
+
+bool exclusive(std::string_view a, std::string_view b, std::string_view& reason) {
+  for (const ExclusiveFamilies& row : exclusive_families()) {
+    const auto in_row = [&row](std::string_view family) {
+      return std::find(row.families.begin(), row.families.end(), family) != row.families.end();
+    };
+    if (in_row(a) && in_row(b)) {
+      reason = row.reason;
+      return true;
+    }
+  }
+  return false;
+}
+
+// Throws if `added` cannot stand beside a condition read before it.
+void check_combination(const std::vector<ReadCondition>& before, const ReadCondition& added) {
+  for (const ReadCondition& earlier : before) {
+    std::string why;
+    std::string_view reason;
+    if (earlier.family == added.family)
+      why = "two variants of " + std::string(added.family);
+    else if (exclusive(earlier.family, added.family, reason))
+      why = reason;
+    else
+      continue;
+    throw ConditionError("'" + earlier.name + "' and '" + added.name + "' cannot be combined: " + why, added.word);
+  }
+}
+
+}  // namespace
+
 void add_conditions(const std::vector<std::string>& words, Rules& rules) {
   ConditionWords cursor(words);
+  std::vector<ReadCondition> read;
   while (!cursor.done()) {
+    const std::size_t first = cursor.position();
     const std::string& word = cursor.peek();
     const auto& entries = condition_entries();
     const auto entry = std::find_if(entries.begin(), entries.end(), [&](const ConditionEntry& e) {
       return std::any_of(e.names.begin(), e.names.end(), [&](std::string_view name) { return equal_ignoring_case(name, word); });
     });
-    if (entry == entries.end()) throw ConditionError("unknown condition '" + word + "'");
+    if (entry == entries.end()) throw ConditionError("unknown condition '" + word + "'", first);
     cursor.take();
-    rules.add(entry->make(cursor));
+    std::unique_ptr<Condition> condition;
+    try {
+      condition = entry->make(cursor);
+    } catch (const ConditionError& error) {
+      throw ConditionError(error.what(), first);
+    }
+    const ReadCondition added{entry->family, condition->name(), first};
+    const auto same = std::find_if(read.begin(), read.end(), [&](const ReadCondition& r) {
+      return r.family == added.family && r.name == added.name;
+    });
+    if (same != read.end()) continue;  // named twice: in force once
+    check_combination(read, added);
+    read.push_back(added);
+    rules.add(std::move(condition));
   }
 }
 

@@ -12,8 +12,11 @@
 
 namespace feerie {
 
+// A condition line that cannot be read; `word` is the index of the word at
+// fault among the words given to add_conditions.
 struct ConditionError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit ConditionError(const std::string& what, std::size_t word = 0) : std::runtime_error(what), word(word) {}
+  std::size_t word;
 };
 
 // The words of a condition line, read left to right by the factories.
@@ -25,6 +28,7 @@ class ConditionWords {
   // Consumes the next word if it equals one of the keywords (case-insensitive).
   bool accept(std::initializer_list<std::string_view> keywords);
   const std::string& take() { return words_[next_++]; }
+  std::size_t position() const { return next_; }
 
  private:
   std::vector<std::string> words_;
@@ -33,14 +37,25 @@ class ConditionWords {
 
 struct ConditionEntry {
   std::vector<std::string_view> names;  // keywords in every input language, any case
+  std::string_view family;              // what the condition is a variant of (see exclusive_families)
   // Builds the condition, consuming its own modifiers (Strict, TypeB, ...) from the words.
   std::function<std::unique_ptr<Condition>(ConditionWords&)> make;
 };
 
-// Parses a whole condition line (several conditions may stand on one line).
-// Throws ConditionError naming an unknown word.
+// Families that define the same thing, so that at most one of them may be in
+// force; `reason` says what they both define.
+struct ExclusiveFamilies {
+  std::vector<std::string_view> families;
+  std::string_view reason;
+};
+
+// Parses the conditions of a problem (several may stand on one line). A
+// condition named twice is in force once; two variants of one family, or two
+// families of one row of exclusive_families(), are an error naming both.
+// Throws ConditionError naming the word at fault.
 void add_conditions(const std::vector<std::string>& words, Rules& rules);
 
 const std::vector<ConditionEntry>& condition_entries();
+const std::vector<ExclusiveFamilies>& exclusive_families();
 
 }  // namespace feerie

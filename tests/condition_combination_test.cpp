@@ -1,0 +1,86 @@
+// Repeated and contradictory conditions: a condition named twice is in force
+// once; two variants of one family, or two families that define the same
+// thing (rules/registry.cpp, exclusive_families), are an error naming both.
+#include <gtest/gtest.h>
+
+#include "rules/registry.h"
+#include "solve_text.h"
+
+namespace feerie {
+namespace {
+
+std::vector<std::string> names_in_force(const std::vector<std::string>& words) {
+  Rules rules;
+  add_conditions(words, rules);
+  std::vector<std::string> names;
+  for (const auto& condition : rules.conditions()) names.push_back(condition->name());
+  return names;
+}
+
+std::string combination_error(const std::vector<std::string>& words) {
+  Rules rules;
+  try {
+    add_conditions(words, rules);
+  } catch (const ConditionError& error) {
+    return std::string(error.what()) + " @" + std::to_string(error.word);
+  }
+  return "accepted";
+}
+
+using Names = std::vector<std::string>;
+
+TEST(ConditionCombination, AConditionNamedTwiceIsInForceOnce) {
+  EXPECT_EQ(names_in_force({"Circe", "Cage", "Circe", "Cage"}), Names{"Circe Cage"});
+  EXPECT_EQ(names_in_force({"Circe", "Cage", "Strict", "CageCirce", "Strict"}), Names{"Circe Cage Strict"});
+  EXPECT_EQ(names_in_force({"Madrasi", "madrasi"}), Names{"Madrasi"});
+  EXPECT_EQ(names_in_force({"Eiffel", "Leffie", "Eiffel"}), (Names{"EiffelChess", "Leffie"}));
+  EXPECT_EQ(names_in_force({"RexMultiplex", "ChangeableChess", "RexMultiplex"}),
+            (Names{"RexMultiplex", "ChangeableChess"}));
+}
+
+TEST(ConditionCombination, TwoVariantsOfOneFamilyAreAnError) {
+  EXPECT_EQ(combination_error({"Circe", "Circe", "Parrain"}),
+            "'Circe' and 'Circe Parrain' cannot be combined: two variants of Circe @1");
+  EXPECT_EQ(combination_error({"Circe", "Cage", "Circe", "Cage", "Strict"}),
+            "'Circe Cage' and 'Circe Cage Strict' cannot be combined: two variants of Circe @2");
+  EXPECT_EQ(combination_error({"AtomicCirce", "Circe"}),
+            "'AtomicCirce' and 'Circe' cannot be combined: two variants of Circe @1");
+  EXPECT_EQ(combination_error({"ParrainCirce", "ContraParrain"}),
+            "'Circe Parrain' and 'ContraParrain' cannot be combined: two variants of Circe @1");
+  EXPECT_EQ(combination_error({"Eiffel", "Eiffel", "KQR"}),
+            "'EiffelChess' and 'EiffelChess KQR' cannot be combined: two variants of Eiffel @1");
+  EXPECT_EQ(combination_error({"Isardam", "Isardam", "TypeB"}),
+            "'Isardam' and 'Isardam    TypeB' cannot be combined: two variants of Isardam @1");
+  EXPECT_EQ(combination_error({"ChangeableChess", "ChangeableChess", "Inverse"}),
+            "'ChangeableChess' and 'ChangeableChess Inverse' cannot be combined: two variants of ChangeableChess @1");
+}
+
+// One test per row of exclusive_families(), for each pair of the row.
+TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
+  const std::string reason = "both decide which observations paralyse or are illegal";
+  EXPECT_EQ(combination_error({"Madrasi", "Isardam"}), "'Madrasi' and 'Isardam' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Eiffel", "Isardam"}),
+            "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
+            "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(exclusive_families().size(), 1u) << "a new row needs its own test here";
+}
+
+TEST(ConditionCombination, DistinctFamiliesCombine) {
+  EXPECT_EQ(names_in_force({"Circe", "Madrasi"}), (Names{"Circe", "Madrasi"}));
+  EXPECT_EQ(names_in_force({"Leffie", "Isardam"}), (Names{"Leffie", "Isardam"}));
+  EXPECT_EQ(names_in_force({"CageCirce", "RexMultiplex"}), (Names{"Circe Cage", "RexMultiplex"}));
+}
+
+// The combination that overflowed the move list: each cage choice expanded
+// again by a second cage condition. Named twice it is Circe Cage once, with
+// Circe Cage's answer.
+TEST(ConditionCombination, CageNamedTwiceSolvesAsCageOnce) {
+  const char* fen = "8/8/7Q/5K2/8/8/7k/8 b - - 0 1";
+  const std::string once = solve_text(fen, "h=2", {"Circe", "Cage"});
+  EXPECT_FALSE(once.empty());
+  EXPECT_EQ(solve_text(fen, "h=2", {"Circe", "Cage", "Circe", "Cage"}), once);
+}
+
+}  // namespace
+}  // namespace feerie
