@@ -1,6 +1,7 @@
 #!/bin/sh
 # Command-line behaviour of feerie: usage errors, a file with a bad and a good
-# problem, a problem given by flags, maxtime and Ctrl-C.
+# problem, a problem given by flags, maxtime, Ctrl-C, a reader that goes away,
+# inputs without a problem, and the exit code of each (README.md).
 # Usage: cli_test.sh PATH/TO/feerie
 set -u
 feerie="$1"
@@ -77,7 +78,7 @@ grep -qF -- "+---a---b" "$work/out" && fail "--fen: NoBoard printed the board"
 printf 'beginproblem\npieces white ke1 qd1 rh1 ra1 bc1 bf1 sb1 sg1 pa2b2c2d2e2f2g2h2 black ke8 qd8 ra8 rh8 bc8 bf8 sb8 sg8 pa7b7c7d7e7f7g7h7\nstipulation h#8\nendproblem\n' >"$work/long.inp"
 start=$(date +%s)
 "$feerie" -maxtime 1 "$work/long.inp" >"$work/out" 2>"$work/err"
-expect_rc 0 $? "maxtime"
+expect_rc 3 $? "maxtime"
 expect_in "$work/out" "solving interrupted. Time = 1." "maxtime"
 [ $(($(date +%s) - start)) -le 4 ] || fail "maxtime: took more than 4 s"
 
@@ -93,6 +94,40 @@ wait "$solver"
 expect_rc 130 $? "Ctrl-C"
 expect_in "$work/out" "solving interrupted." "Ctrl-C"
 expect_in "$work/out" "  1." "Ctrl-C: the lines found before it"
+
+# 8. A limit too long for the clocks is no limit: the solution, then the end.
+printf 'beginproblem\npieces white kg6 qa1 black kg8\nstipulation #1\noption maxtime inf\nendproblem\n' >"$work/inf.inp"
+for limit in "" "-maxtime inf" "-maxtime 1e308" "-maxtime 1e300"; do
+  timeout 20 "$feerie" $limit "$work/inf.inp" >"$work/out" 2>"$work/err"
+  expect_rc 0 $? "maxtime inf ($limit)"
+  expect_in "$work/out" "solution finished." "maxtime inf ($limit)"
+done
+
+# 9. maxtime nan is an input error, in the problem as on the command line.
+printf 'beginproblem\npieces white kg6 qa1 black kg8\nstipulation #1\noption maxtime nan\nendproblem\n' >"$work/nan.inp"
+"$feerie" "$work/nan.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "option maxtime nan"
+expect_in "$work/err" "nan.inp:4:16: found 'nan', expected a positive number of seconds after MaxTime" "option maxtime nan"
+"$feerie" -maxtime nan "$work/two.inp" >"$work/out" 2>"$work/err"
+expect_rc 2 $? "-maxtime nan"
+
+# 10. An input without a problem is an error: an empty file, /dev/null, a directory.
+: >"$work/empty.inp"
+for input in "$work/empty.inp" /dev/null; do
+  "$feerie" "$input" >"$work/out" 2>"$work/err"
+  expect_rc 1 $? "no problem in $input"
+  expect_in "$work/err" "$input: no problem found (expected beginproblem)" "no problem in $input"
+done
+"$feerie" "$work" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "a directory"
+expect_in "$work/err" "cannot read '$work': it is a directory" "a directory"
+
+# 11. When the reader of the output goes away, the search stops at once.
+start=$(date +%s)
+{ "$feerie" "$work/long.inp" 2>"$work/err"; echo $? >"$work/rc"; } | head -1 >"$work/out"
+[ $(($(date +%s) - start)) -le 5 ] || fail "closed output: took more than 5 s"
+expect_rc 141 "$(cat "$work/rc")" "closed output"
+expect_in "$work/out" "Feerie" "closed output"
 
 [ "$failures" -eq 0 ] && echo "cli tests passed"
 exit "$failures"

@@ -2,39 +2,44 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <iterator>
+
+#include "io/time_limit.h"
 
 namespace feerie {
 
 namespace {
 
-std::uint64_t parse_count(const std::string& flag, const std::string& value) {
+std::uint64_t parse_count(const std::string& flag, const std::string& value, bool zero_allowed = false) {
   char* end = nullptr;
+  errno = 0;
   const unsigned long long count = std::strtoull(value.c_str(), &end, 10);
-  if (value.empty() || !std::isdigit(static_cast<unsigned char>(value[0])) || *end != '\0' || count == 0)
-    throw UsageError(flag + " needs a positive whole number, found '" + value + "'");
+  if (value.empty() || !std::isdigit(static_cast<unsigned char>(value[0])) || *end != '\0' || errno == ERANGE ||
+      (count == 0 && !zero_allowed))
+    throw UsageError(flag + " needs a " + (zero_allowed ? "" : "positive ") + "whole number, found '" + value + "'");
   return count;
 }
 
-// "512M", "2G", "65536K", or a bare number of kilobytes as Popeye reads it.
+// "512M", "2G", "65536K", or a bare number of kilobytes as Popeye reads it;
+// 0 leaves no room for a table (the search then keeps the smallest one).
 std::uint64_t parse_memory(const std::string& value) {
   const std::string flag = "-maxmem";
   if (value.empty()) throw UsageError(flag + " needs a size such as 512M");
   const char unit = static_cast<char>(std::toupper(static_cast<unsigned char>(value.back())));
   const bool has_unit = unit == 'K' || unit == 'M' || unit == 'G';
-  const std::uint64_t amount = parse_count(flag, has_unit ? value.substr(0, value.size() - 1) : value);
+  const std::uint64_t amount = parse_count(flag, has_unit ? value.substr(0, value.size() - 1) : value, true);
   const int shift = unit == 'G' ? 30 : unit == 'M' ? 20 : 10;
   if (amount >= (1ull << (63 - shift))) throw UsageError(flag + " size '" + value + "' is too large");
   return amount << shift;
 }
 
-double parse_seconds(const std::string& value) {
-  char* end = nullptr;
-  const double seconds = std::strtod(value.c_str(), &end);
-  if (value.empty() || *end != '\0' || !(seconds > 0))
+std::optional<double> parse_seconds(const std::string& value) {
+  std::optional<double> limit;
+  if (!read_time_limit(value, limit))
     throw UsageError("-maxtime needs a positive number of seconds, found '" + value + "'");
-  return seconds;
+  return limit;
 }
 
 int parse_threads(const std::string& value) {

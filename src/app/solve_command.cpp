@@ -1,7 +1,10 @@
 // feerie FILE.inp...: reads every problem, prints its frame and solves each
 // twin. A bad problem is reported on stderr and skipped; the others are
-// still solved and the exit code tells that something failed.
+// still solved and the exit code tells what happened (README.md):
+//   0 every problem solved, 1 an input error, 2 a usage error,
+//   3 a limit (maxtime) stopped a problem, 130 Ctrl-C, 141 output closed.
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -18,6 +21,25 @@
 namespace feerie {
 
 namespace {
+
+enum ExitCode : int { Solved = 0, InputFailed = 1, UsageFailed = 2, StoppedByLimit = 3 };
+
+// What became of the problems of a run so far.
+struct Outcome {
+  bool input_error = false;  // a problem, twin or file could not be read or set up
+  bool limited = false;      // a limit stopped a problem before its end
+
+  void add(const Outcome& other) {
+    input_error = input_error || other.input_error;
+    limited = limited || other.limited;
+  }
+  int exit_code() const {
+    if (interrupted_by_user()) return 130;
+    if (output_gone()) return 141;  // as a shell reports a process ended by SIGPIPE
+    if (input_error) return InputFailed;
+    return limited ? StoppedByLimit : Solved;
+  }
+};
 
 SolveOptions effective_options(const Problem& problem, const CommandLine& line) {
   SolveOptions options = problem.options;
@@ -37,8 +59,8 @@ Rules rules_of(const Diagram& diagram) {
   return rules;
 }
 
-// Solves every twin of `problem`; false if a twin's position was impossible.
-bool solve_problem(const Problem& problem, const CommandLine& line, const std::string& source) {
+// Solves every twin of `problem`.
+Outcome solve_problem(const Problem& problem, const CommandLine& line, const std::string& source) {
   const auto start = std::chrono::steady_clock::now();
   const SolveOptions options = effective_options(problem, line);
   StopTimer timer(options.max_time_seconds);
@@ -49,7 +71,7 @@ bool solve_problem(const Problem& problem, const CommandLine& line, const std::s
   if (problem.zero_position) write_zero_position(std::cout, problem);
   std::cout.flush();  // the diagram shows while the solver works
 
-  bool ok = true;
+  Outcome outcome;
   SolveStatus status = SolveStatus::Finished;
   for (const TwinSetup& setup : setups) {
     if (!setup.label.empty()) write_twin_header(std::cout, setup, problem.language);
@@ -61,7 +83,7 @@ bool solve_problem(const Problem& problem, const CommandLine& line, const std::s
       std::cout.flush();
       std::cerr << "feerie: " << source << ':' << problem.line << ": " << (setup.label.empty() ? "" : setup.label + " ")
                 << "impossible position: " << error.what() << '\n';
-      ok = false;
+      outcome.input_error = true;
       continue;
     }
     std::cout << '\n' << std::flush;
@@ -71,25 +93,50 @@ bool solve_problem(const Problem& problem, const CommandLine& line, const std::s
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   write_end(std::cout, language, status, seconds);
   std::cout.flush();
-  return ok;
+  outcome.limited = status == SolveStatus::Interrupted && timer.expired();
+  return outcome;
 }
 
-// Solves the problems of one input; false if any failed.
-bool solve_input(std::string text, const CommandLine& line, const std::string& source) {
-  bool ok = true;
-  for (const ReadProblem& read : read_popeye(std::move(text))) {
-    if (interrupted_by_user()) break;
+bool run_stopped() { return interrupted_by_user() || output_gone(); }
+
+// Solves the problems of one input.
+Outcome solve_input(std::string text, const CommandLine& line, const std::string& source) {
+  Outcome outcome;
+  const std::vector<ReadProblem> problems = read_popeye(std::move(text));
+  if (problems.empty()) {
+    std::cerr << "feerie: " << source << ": no problem found (expected beginproblem)\n";
+    outcome.input_error = true;
+  }
+  for (const ReadProblem& read : problems) {
+    if (run_stopped()) break;
     if (read.error) {
       std::cout.flush();
       std::cerr << "feerie: " << source << ':' << read.error->line << ':' << read.error->column << ": "
                 << read.error->what() << " (problem skipped)\n";
-      ok = false;
+      outcome.input_error = true;
       continue;
     }
-    ok = solve_problem(*read.problem, line, source) && ok;
-    if (!interrupted_by_user()) stop_flag().store(false);  // maxtime ends one problem only
+    outcome.add(solve_problem(*read.problem, line, source));
+    if (!run_stopped()) stop_flag().store(false);  // maxtime ends one problem only
   }
-  return ok;
+  return outcome;
+}
+
+// The text of a problem file, or nothing (reported) if it cannot be read.
+std::optional<std::string> read_file(const std::string& file) {
+  std::error_code error;
+  if (std::filesystem::is_directory(file, error)) {
+    std::cerr << "feerie: cannot read '" << file << "': it is a directory\n";
+    return std::nullopt;
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    std::cerr << "feerie: cannot open '" << file << "'\n";
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 }  // namespace
@@ -100,26 +147,22 @@ int run_solve(const std::vector<std::string>& args) {
     line = parse_command_line(args);
   } catch (const UsageError& error) {
     std::cerr << "feerie: " << error.what() << '\n' << usage();
-    return 2;
+    return UsageFailed;
   }
   install_interrupt_handler();
+  const OutputWatch watch;
   write_banner(std::cout, line.max_memory_bytes);
-  bool ok = true;
-  if (line.fen) ok = solve_input(popeye_input_from_flags(line), line, "<command line>");
+  Outcome outcome;
+  if (line.fen) outcome.add(solve_input(popeye_input_from_flags(line), line, "<command line>"));
   for (const std::string& file : line.files) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      std::cerr << "feerie: cannot open '" << file << "'\n";
-      ok = false;
-      continue;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    ok = solve_input(text.str(), line, file) && ok;
-    if (interrupted_by_user()) break;
+    if (run_stopped()) break;
+    const std::optional<std::string> text = read_file(file);
+    if (text)
+      outcome.add(solve_input(*text, line, file));
+    else
+      outcome.input_error = true;
   }
-  if (interrupted_by_user()) return 130;
-  return ok ? 0 : 1;
+  return outcome.exit_code();
 }
 
 }  // namespace feerie

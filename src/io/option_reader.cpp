@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "io/piece_reader.h"
+#include "io/time_limit.h"
 
 namespace feerie {
 
@@ -18,14 +19,12 @@ std::vector<Square> take_squares(InputCursor& cursor, const std::string& option)
   return squares;
 }
 
-double take_seconds(InputCursor& cursor, const std::string& option) {
+std::optional<double> take_seconds(InputCursor& cursor, const std::string& option) {
   const auto& next = cursor.tokens.peek();
-  char* end = nullptr;
-  const double seconds = next ? std::strtod(next->text.c_str(), &end) : 0.0;
-  if (!next || end == next->text.c_str() || *end != '\0' || seconds <= 0)
-    throw cursor.error_here("a number of seconds after " + option);
+  std::optional<double> limit;
+  if (!next || !read_time_limit(next->text, limit)) throw cursor.error_here("a positive number of seconds after " + option);
   cursor.tokens.take();
-  return seconds;
+  return limit;
 }
 
 // Popeye's EnPassant names the pawn move just played: departure, the square(s)
