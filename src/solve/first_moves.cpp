@@ -25,21 +25,18 @@ void search_in_order(SearchContext& context, const MoveList& moves, const FirstM
 }
 
 // Workers take first moves in turn, each in its own copy of the position
-// (the table and the stop flag are shared); what each first move has to
-// write is kept until the first moves before it are written.
+// (the table and the stop flag are shared). The writes of the earliest first
+// move not yet finished (the head) go out at once; those of later first moves
+// wait until it is their turn; a worker that would make more than
+// MaxWaitingWrites wait waits itself until its first move is the head.
 class ParallelFirstMoves {
  public:
   ParallelFirstMoves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search)
-      : context_(context), moves_(moves), search_(search), writes_(moves.size()), done_(moves.size(), false) {}
+      : context_(context), moves_(moves), search_(search), waiting_(moves.size()), done_(moves.size(), false) {}
 
   void run(int threads) {
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i) workers.emplace_back([this] { work(); });
-    for (std::size_t i = 0; i < moves_.size(); ++i) {
-      std::unique_lock lock(mutex_);
-      finished_.wait(lock, [&] { return done_[i]; });
-      for (const Deferred& write : writes_[i]) write();
-    }
     for (std::thread& worker : workers) worker.join();
   }
 
@@ -50,24 +47,51 @@ class ParallelFirstMoves {
         position, context_.stipulation,    context_.options, context_.language, context_.table, context_.stop,
         0,        context_.colours_swapped};
     for (std::size_t i; (i = next_++) < moves_.size();) {
-      std::vector<Deferred> writes;
-      const Defer keep = [&writes](Deferred write) { writes.push_back(std::move(write)); };
-      if (!local.should_stop()) search_(local, keep, moves_[i], static_cast<int>(i) + 1);
-      std::lock_guard lock(mutex_);
-      writes_[i] = std::move(writes);
-      done_[i] = true;
-      finished_.notify_all();
+      const Defer defer = [this, i](Deferred write) { hand_over(i, std::move(write)); };
+      if (!local.should_stop()) search_(local, defer, moves_[i], static_cast<int>(i) + 1);
+      finish(i);
     }
+  }
+
+  // A write of first move i: out now if i is the head, else kept.
+  void hand_over(std::size_t i, Deferred write) {
+    std::unique_lock lock(mutex_);
+    if (i != head_ && waiting_count_ >= MaxWaitingWrites)
+      turn_.wait(lock, [this, i] { return i == head_ || waiting_count_ < MaxWaitingWrites; });
+    if (i == head_) {
+      write();
+      return;
+    }
+    waiting_[i].push_back(std::move(write));
+    ++waiting_count_;
+  }
+
+  // First move i is searched: the head moves past every finished first
+  // move, writing what waited for it.
+  void finish(std::size_t i) {
+    std::lock_guard lock(mutex_);
+    done_[i] = true;
+    while (head_ < moves_.size() && done_[head_]) write_waiting(++head_);
+    turn_.notify_all();
+  }
+
+  void write_waiting(std::size_t i) {
+    if (i >= moves_.size()) return;
+    for (const Deferred& write : waiting_[i]) write();
+    waiting_count_ -= waiting_[i].size();
+    waiting_[i] = {};
   }
 
   SearchContext& context_;
   const MoveList& moves_;
   const FirstMoveSearch& search_;
-  std::vector<std::vector<Deferred>> writes_;
+  std::vector<std::vector<Deferred>> waiting_;
   std::vector<bool> done_;
+  std::size_t head_ = 0;
+  std::size_t waiting_count_ = 0;
   std::atomic<std::size_t> next_{0};
   std::mutex mutex_;
-  std::condition_variable finished_;
+  std::condition_variable turn_;
 };
 
 }  // namespace

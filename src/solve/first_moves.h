@@ -10,13 +10,19 @@
 
 namespace feerie {
 
-// Something to write, run on the calling thread in the order of the first moves.
+// Something to write, run in the order of the first moves (on any thread,
+// one at a time).
 using Deferred = std::function<void()>;
 using Defer = std::function<void(Deferred)>;
 
 // Searches the subtree after one first move (`number` counts from 1) in
 // `context`, handing what is to be written to `defer`.
 using FirstMoveSearch = std::function<void(SearchContext& context, const Defer& defer, const Move& move, int number)>;
+
+// With several threads, at most this many writes of later first moves wait
+// for earlier ones at a time (a worker beyond it waits for its turn), so that
+// memory stays bounded however many solutions are found ahead of time.
+constexpr std::size_t MaxWaitingWrites = 4096;
 
 // Threads used: the option, or every core; 1 where the order of the search
 // itself shows (MoveNumbers, MaxSolutions) or first moves are selected.
