@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "consistency.h"
-#include "rule_game.h"
 #include "io/fen.h"
+#include "rule_game.h"
 #include "rules/circe/cage.h"
 #include "rules/circe/circe.h"
 #include "rules/registry.h"

@@ -1,6 +1,8 @@
 // The first-move driver on several threads: writes come out in the order of
 // the first moves, and the writes kept waiting for an earlier first move stay
 // bounded, so that memory does not grow with the solutions found ahead.
+#include "solve/first_moves.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -8,7 +10,6 @@
 #include <thread>
 
 #include "io/fen.h"
-#include "solve/first_moves.h"
 
 namespace feerie {
 namespace {

@@ -4,8 +4,8 @@
 #include <sys/eventfd.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdint>
 
@@ -61,9 +61,9 @@ OutputWatch::~OutputWatch() {
 
 StopTimer::StopTimer(std::optional<double> seconds) {
   if (!seconds || !(*seconds <= LongestTimeLimitSeconds)) return;
-  const auto deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(*seconds));
+  const auto deadline =
+      std::chrono::steady_clock::now() +
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*seconds));
   thread_ = std::thread([this, deadline] {
     std::unique_lock lock(mutex_);
     if (!cancelled_.wait_until(lock, deadline, [this] { return done_; })) {

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cctype>
 
-#include "rules/circe/circe.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
+#include "rules/circe/circe.h"
 #include "rules/paralysis/paralysis_conditions.h"
 
 namespace feerie {
@@ -104,7 +104,8 @@ void add_conditions(const std::vector<std::string>& words, Rules& rules) {
     const std::string& word = cursor.peek();
     const auto& entries = condition_entries();
     const auto entry = std::find_if(entries.begin(), entries.end(), [&](const ConditionEntry& e) {
-      return std::any_of(e.names.begin(), e.names.end(), [&](std::string_view name) { return equal_ignoring_case(name, word); });
+      return std::any_of(e.names.begin(), e.names.end(),
+                         [&](std::string_view name) { return equal_ignoring_case(name, word); });
     });
     if (entry == entries.end()) throw ConditionError("unknown condition '" + word + "'", first);
     cursor.take();
