@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 
 #include "io/solution_writer.h"
 #include "solve/direct_play.h"
@@ -15,10 +16,26 @@ Side starting_side(const Stipulation& stipulation) {
   return stipulation.half ? Side::White : Side::Black;
 }
 
+namespace {
+
+// The table of the process, kept from problem to problem (a new generation
+// each, so a problem pays nothing to set it up) and made again only when the
+// memory allowed changes.
+TranspositionTable& table_for_problem(std::uint64_t max_bytes) {
+  static std::unique_ptr<TranspositionTable> table;
+  if (table && table->max_bytes() == max_bytes)
+    table->new_generation();
+  else
+    table = std::make_unique<TranspositionTable>(max_bytes);
+  return *table;
+}
+
+}  // namespace
+
 SolveStatus solve(Position& position, const Stipulation& stated, const SolveOptions& options, const Language& language,
                   std::ostream& out, const std::atomic<bool>& stop) {
   const Stipulation stipulation = with_options(stated, options);
-  TranspositionTable table(options.max_memory_bytes);
+  TranspositionTable& table = table_for_problem(options.max_memory_bytes);
   SearchContext context{position, stipulation, options, language, table, stop};
   const auto start = std::chrono::steady_clock::now();
   if (options.move_numbers)

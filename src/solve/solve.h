@@ -16,6 +16,7 @@ enum class SolveStatus { Finished, Interrupted };
 
 // Writes the solution lines (not the diagram, not the closing "solution
 // finished" line). `stop` may be set from another thread (Ctrl-C, maxtime).
+// One solve at a time: the transposition table is kept from call to call.
 SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
                   const Language& language, std::ostream& out, const std::atomic<bool>& stop);
 

@@ -1,10 +1,11 @@
 #include "solve/transposition_table.h"
 
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
+#include <cstring>
 #include <new>
 
 namespace feerie {
@@ -13,8 +14,10 @@ namespace {
 
 using Entry = std::uint64_t;
 constexpr Entry LengthMask = 0xFFFF;
+constexpr int GenerationShift = 16;
+constexpr Entry KeyMask = ~Entry{0xFFFFFF};           // everything above the generation
+constexpr std::uint64_t FillChunkBytes = 1ull << 20;  // the filler looks for cancellation this often
 
-Entry tag_of(Hash hash) { return (hash | (Entry{1} << 63)) & ~LengthMask; }  // never 0
 int failing_of(Entry entry) { return static_cast<int>((entry >> 8) & 0xFF); }
 int winning_of(Entry entry) { return static_cast<int>(entry & 0xFF); }
 Entry with_lengths(Entry tag, int failing, int winning) {
@@ -23,29 +26,73 @@ Entry with_lengths(Entry tag, int failing, int winning) {
 // Exact lengths are kept apart by mixing them into the hash.
 Hash exact_hash(Hash hash, int length) { return hash ^ (static_cast<Hash>(length + 1) * 0x9E3779B97F4A7C15ULL); }
 
+// Entries in a power-of-two block of at most `bytes` (at least the smallest block).
+std::uint64_t entries_within(std::uint64_t bytes) {
+  return std::bit_floor(std::max<std::uint64_t>(bytes / sizeof(Entry), TranspositionTable::SmallestBlockEntries));
+}
+
 }  // namespace
 
-std::uint64_t TranspositionTable::entry_count(std::uint64_t max_bytes) {
-  const std::uint64_t wanted = std::max<std::uint64_t>(std::min(max_bytes, Ceiling) / sizeof(Entry), 1024);
-  return std::bit_floor(wanted);
-}
-
-TranspositionTable::Entry* TranspositionTable::map_zeroed(std::uint64_t bytes) {
-  void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+TranspositionTable::Block::Block(std::uint64_t entry_count, bool filled) : mask(entry_count - 1) {
+  const int populate = filled ? MAP_POPULATE : 0;
+  void* memory = mmap(nullptr, bytes(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0);
   if (memory == MAP_FAILED) throw std::bad_alloc();
-  return static_cast<Entry*>(memory);
+  entries = static_cast<Entry*>(memory);
 }
 
-TranspositionTable::TranspositionTable(std::uint64_t max_bytes)
-    : entries_(map_zeroed(entry_count(max_bytes) * sizeof(Entry)), Release{entry_count(max_bytes) * sizeof(Entry)}),
-      mask_(entry_count(max_bytes) - 1) {}
+TranspositionTable::Block::~Block() { munmap(entries, bytes()); }
 
-void TranspositionTable::Release::operator()(Entry* entries) const { munmap(entries, bytes); }
+TranspositionTable::TranspositionTable(std::uint64_t max_bytes) : max_bytes_(max_bytes) {
+  const std::uint64_t limit = std::min(max_bytes, Ceiling + SmallBlockBytes);
+  small_ = std::make_unique<Block>(entries_within(std::min(limit, SmallBlockBytes)), true);
+  current_.store(small_.get());
+  const std::uint64_t room = limit - std::min(limit, small_->bytes());
+  if (room / sizeof(Entry) <= small_->mask + 1) return;  // no larger block fits
+  large_ = std::make_unique<Block>(entries_within(room), false);
+  filler_ = std::thread([this] { fill_large_block(); });
+}
+
+TranspositionTable::~TranspositionTable() {
+  cancelled_.store(true);
+  if (filler_.joinable()) filler_.join();
+}
+
+// Writes a zero into each page (the kernel's zeroed page stays zero), chunk
+// by chunk, then makes the large block the one in use.
+void TranspositionTable::fill_large_block() {
+  const std::uint64_t page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+  auto* bytes = reinterpret_cast<volatile unsigned char*>(large_->entries);
+  for (std::uint64_t chunk = 0; chunk < large_->bytes(); chunk += FillChunkBytes) {
+    if (cancelled_.load(std::memory_order_relaxed)) return;
+    const std::uint64_t end = std::min(chunk + FillChunkBytes, large_->bytes());
+    for (std::uint64_t offset = chunk; offset < end; offset += page) bytes[offset] = 0;
+  }
+  current_.store(large_.get(), std::memory_order_release);
+}
+
+void TranspositionTable::wait_until_filled() {
+  if (filler_.joinable()) filler_.join();
+}
+
+void TranspositionTable::new_generation() {
+  if (++generation_ <= 0xFF) return;
+  // After 255 problems a generation number comes back: clear for real. The
+  // large block, if not in use yet, was never written.
+  Block& block = *current_.load();
+  std::memset(block.entries, 0, block.bytes());
+  if (&block != small_.get()) std::memset(small_->entries, 0, small_->bytes());
+  generation_ = 1;
+}
+
+TranspositionTable::Entry TranspositionTable::tag_of(Hash hash) const {
+  return ((hash | (Entry{1} << 63)) & KeyMask) | (generation_ << GenerationShift);
+}
 
 // Entries are read and written whole and atomically: threads searching at
 // once may lose each other's updates, never mix them.
 std::optional<bool> TranspositionTable::probe(Hash hash, int length) const {
-  const Entry entry = std::atomic_ref<Entry>(entries_[hash & mask_]).load(std::memory_order_relaxed);
+  const Block& block = *current_.load(std::memory_order_acquire);
+  const Entry entry = std::atomic_ref<Entry>(block.entries[hash & block.mask]).load(std::memory_order_relaxed);
   if ((entry & ~LengthMask) != tag_of(hash)) return std::nullopt;
   if (winning_of(entry) && winning_of(entry) <= length) return true;
   if (failing_of(entry) >= length) return false;
@@ -53,7 +100,8 @@ std::optional<bool> TranspositionTable::probe(Hash hash, int length) const {
 }
 
 void TranspositionTable::store(Hash hash, int length, bool result) {
-  const std::atomic_ref<Entry> slot(entries_[hash & mask_]);
+  const Block& block = *current_.load(std::memory_order_acquire);
+  const std::atomic_ref<Entry> slot(block.entries[hash & block.mask]);
   const Entry entry = slot.load(std::memory_order_relaxed);
   const Entry tag = tag_of(hash);
   const bool same = (entry & ~LengthMask) == tag;
