@@ -202,3 +202,44 @@ TEST(Reader, ProblemAndTwinFaults) {
 
 }  // namespace
 }  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Input read a line at a time (standard input): each problem is handed over
+// as soon as its end keyword is read, before the next line is asked for.
+TEST(Reader, StreamedInputHandsOverEachProblemBeforeReadingOn) {
+  const std::vector<std::string> lines = {
+      "beginproblem", "pieces white kg6 qa1 black kg8", "stipulation #1", "nextproblem",
+      "title second", "pieces white kg6 qa1 black kg8", "stipulation #1", "endproblem"};
+  std::size_t given = 0;
+  Tokenizer tokens([&](std::string& text) {
+    if (given == lines.size()) return false;
+    text += lines[given++] + "\n";
+    return true;
+  });
+  std::vector<std::size_t> given_when_read;
+  std::vector<std::string> titles;
+  read_popeye(tokens, [&](ReadProblem read) {
+    EXPECT_TRUE(read.problem) << (read.error ? read.error->what() : "");
+    given_when_read.push_back(given);
+    titles.push_back(read.problem && !read.problem->titles.empty() ? read.problem->titles[0] : "");
+    return true;
+  });
+  EXPECT_EQ(given_when_read, (std::vector<std::size_t>{4, 8}));
+  EXPECT_EQ(titles, (std::vector<std::string>{"", "second"}));
+}
+
+// A title and a protocol file name are the rest of their lines.
+TEST(Reader, ProtocolNamesTheRestOfTheLine) {
+  const auto problems =
+      read_popeye("beginproblem\npieces white kg6 qa1 black kg8\nprotocol my file.txt  \nstipulation #1\nendproblem\n");
+  ASSERT_TRUE(problems.at(0).problem);
+  EXPECT_EQ(problems[0].problem->protocol, "my file.txt");
+  const auto missing = read_popeye("beginproblem\nprotocol\nstipulation #1\nendproblem\n");
+  ASSERT_TRUE(missing.at(0).error);
+  EXPECT_STREQ(missing[0].error->what(), "found the end of the line, expected a file name after protocol");
+}
+
+}  // namespace
+}  // namespace feerie

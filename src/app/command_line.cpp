@@ -51,22 +51,48 @@ int parse_threads(const std::string& value) {
 }  // namespace
 
 const char* usage() {
-  return "usage: feerie [-maxmem N[K|M|G]] [-maxtime SECONDS] [-maxsolutions N] [-threads N] FILE.inp...\n"
+  return "usage: feerie [flags] [FILE.inp... | -]   (no file or '-': problems from standard input)\n"
          "       feerie [flags] --fen FEN --stip STIPULATION [--cond WORDS] [--option WORDS]\n"
-         "       feerie perft FEN DEPTH [--divide]\n";
+         "       feerie perft FEN DEPTH [--divide]\n"
+         "flags: -maxmem N[K|M|G]  -maxtime SECONDS  -maxsolutions N  -threads N\n"
+         "       -maxpos N  -heartbeat [N]  -regression  -maxtrace N  -notraceptr\n";
 }
+
+namespace {
+
+bool is_number(const std::string& text) {
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+// Flags without a value; true if `arg` was one.
+bool read_switch(const std::string& arg, CommandLine& line) {
+  if (arg == "-regression") {
+    line.regression = true;
+    return true;
+  }
+  return arg == "-notraceptr";  // Popeye's tracing: Feerie has none to show
+}
+
+}  // namespace
 
 CommandLine parse_command_line(const std::vector<std::string>& args) {
   CommandLine line;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
-    if (arg.empty() || arg[0] != '-') {
+    if (arg.empty() || arg[0] != '-' || arg == "-") {
       line.files.push_back(arg);
       continue;
     }
-    static const char* const known[] = {"-maxmem",       "--maxmem",       "-maxtime", "--maxtime",
-                                        "-maxsolutions", "--maxsolutions", "-threads", "--threads",
-                                        "--fen",         "--stip",         "--cond",   "--option"};
+    if (read_switch(arg, line)) continue;
+    if (arg == "-heartbeat") {  // the rate is optional, as in Popeye
+      line.heartbeat = DefaultHeartbeatRate;
+      if (i + 1 < args.size() && is_number(args[i + 1])) line.heartbeat = parse_count(arg, args[++i]);
+      continue;
+    }
+    static const char* const known[] = {"-maxmem",        "--maxmem", "-maxtime",  "--maxtime", "-maxsolutions",
+                                        "--maxsolutions", "-threads", "--threads", "-maxpos",   "-maxtrace",
+                                        "--fen",          "--stip",   "--cond",    "--option"};
     if (std::find(std::begin(known), std::end(known), arg) == std::end(known))
       throw UsageError("unknown flag '" + arg + "'");
     if (i + 1 >= args.size()) throw UsageError("'" + arg + "' needs a value");
@@ -79,6 +105,10 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
       line.max_solutions = parse_count(arg, value);
     else if (arg == "-threads" || arg == "--threads")
       line.threads = parse_threads(value);
+    else if (arg == "-maxpos")
+      line.max_positions = parse_count(arg, value, true);
+    else if (arg == "-maxtrace")
+      parse_count(arg, value, true);  // Popeye's trace depth: read, nothing to trace
     else if (arg == "--fen")
       line.fen = value;
     else if (arg == "--stip")
@@ -92,8 +122,14 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
   if (!line.fen && (line.stipulation || line.conditions || line.options))
     throw UsageError("--stip, --cond and --option need --fen");
   if (line.fen && !line.files.empty()) throw UsageError("give either --fen or input files, not both");
-  if (!line.fen && line.files.empty()) throw UsageError("no input file");
+  if (!line.fen && line.files.empty()) line.files.push_back("-");  // as Popeye: standard input
   return line;
+}
+
+std::uint64_t table_bytes(const CommandLine& line) {
+  if (!line.max_positions) return line.max_memory_bytes;
+  const std::uint64_t positions = *line.max_positions;  // thousands of positions, one word each
+  return positions >= (line.max_memory_bytes / 8000) ? line.max_memory_bytes : positions * 8000;
 }
 
 }  // namespace feerie

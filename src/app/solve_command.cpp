@@ -1,8 +1,9 @@
-// feerie FILE.inp...: reads every problem, prints its frame and solves each
-// twin. A bad problem is reported on stderr and skipped; the others are
+// feerie [FILE.inp... | -]: reads every problem, prints its frame and solves
+// each twin. A bad problem is reported on stderr and skipped; the others are
 // still solved and the exit code tells what happened (README.md):
 //   0 every problem solved, 1 an input error, 2 a usage error,
 //   3 a limit (maxtime) stopped a problem, 130 Ctrl-C, 141 output closed.
+// Problems on standard input are solved one by one as they arrive.
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -12,6 +13,8 @@
 #include "app/command_line.h"
 #include "app/commands.h"
 #include "app/fen_problem.h"
+#include "app/heartbeat.h"
+#include "app/run_output.h"
 #include "app/stop_control.h"
 #include "io/diagram_writer.h"
 #include "io/popeye_reader.h"
@@ -41,15 +44,45 @@ struct Outcome {
   }
 };
 
-SolveOptions effective_options(const Problem& problem, const CommandLine& line) {
+bool run_stopped() { return interrupted_by_user() || output_gone(); }
+
+// One run of the command: its flags, its output and what became of it.
+class Run {
+ public:
+  explicit Run(const CommandLine& line) : line_(line), output_(line.regression) {}
+
+  std::ostream& out() { return output_.stream(); }
+  Outcome& outcome() { return outcome_; }
+  void write_banner() {
+    if (!line_.regression) out() << banner();
+  }
+  void solve_input(Tokenizer& tokens, const std::string& source);
+
+ private:
+  std::string banner() const {
+    std::ostringstream text;
+    feerie::write_banner(text, line_.max_memory_bytes);
+    return text.str();
+  }
+  SolveOptions options_for(const Problem& problem) const;
+  void solve_problem(const Problem& problem, const std::string& source);
+  void open_protocol(const Problem& problem, const std::string& source);
+
+  const CommandLine& line_;
+  RunOutput output_;
+  Outcome outcome_;
+};
+
+SolveOptions Run::options_for(const Problem& problem) const {
   SolveOptions options = problem.options;
-  options.max_memory_bytes = line.max_memory_bytes;
-  if (line.max_time_seconds)
+  options.max_memory_bytes = table_bytes(line_);
+  if (line_.max_time_seconds)
     options.max_time_seconds =
-        std::min(options.max_time_seconds.value_or(*line.max_time_seconds), *line.max_time_seconds);
-  if (line.max_solutions)
-    options.max_solutions = std::min(options.max_solutions.value_or(*line.max_solutions), *line.max_solutions);
-  options.threads = line.threads;
+        std::min(options.max_time_seconds.value_or(*line_.max_time_seconds), *line_.max_time_seconds);
+  if (line_.max_solutions)
+    options.max_solutions = std::min(options.max_solutions.value_or(*line_.max_solutions), *line_.max_solutions);
+  options.threads = line_.threads;
+  options.show_times = !line_.regression;
   return options;
 }
 
@@ -59,67 +92,74 @@ Rules rules_of(const Diagram& diagram) {
   return rules;
 }
 
+// A protocol file that cannot be written is reported; the solving goes on.
+void Run::open_protocol(const Problem& problem, const std::string& source) {
+  if (problem.protocol.empty()) return;
+  if (output_.open_protocol(problem.protocol, line_.regression ? "" : banner())) return;
+  out().flush();
+  std::cerr << "feerie: " << source << ':' << problem.line << ": cannot write the protocol file '" << problem.protocol
+            << "'\n";
+  outcome_.input_error = true;
+}
+
 // Solves every twin of `problem`.
-Outcome solve_problem(const Problem& problem, const CommandLine& line, const std::string& source) {
+void Run::solve_problem(const Problem& problem, const std::string& source) {
   const auto start = std::chrono::steady_clock::now();
-  const SolveOptions options = effective_options(problem, line);
+  open_protocol(problem, source);
+  const SolveOptions options = options_for(problem);
   StopTimer timer(options.max_time_seconds);
   const Language& language = feerie::language(problem.language);
   const std::vector<TwinSetup> setups = twin_setups(problem);
   const Diagram& shown = problem.zero_position ? setups.front().before : setups.front().diagram;
-  write_frame(std::cout, problem, shown, rules_of(shown));
-  if (problem.zero_position) write_zero_position(std::cout, problem);
-  std::cout.flush();  // the diagram shows while the solver works
+  write_frame(out(), problem, shown, rules_of(shown));
+  if (problem.zero_position) write_zero_position(out(), problem);
+  out().flush();  // the diagram shows while the solver works
 
-  Outcome outcome;
   SolveStatus status = SolveStatus::Finished;
   for (const TwinSetup& setup : setups) {
-    if (!setup.label.empty()) write_twin_header(std::cout, setup, problem.language);
+    if (!setup.label.empty()) write_twin_header(out(), setup, problem.language);
     const Rules rules = rules_of(setup.diagram);
     Position position;
     try {
       set_up_position(position, setup.diagram, problem, rules);
     } catch (const ImpossiblePosition& error) {
-      std::cout.flush();
+      out().flush();
       std::cerr << "feerie: " << source << ':' << problem.line << ": " << (setup.label.empty() ? "" : setup.label + " ")
                 << "impossible position: " << error.what() << '\n';
-      outcome.input_error = true;
+      outcome_.input_error = true;
       continue;
     }
-    std::cout << '\n' << std::flush;
-    status = solve(position, setup.diagram.stipulation, options, language, std::cout, stop_flag());
+    out() << '\n' << std::flush;
+    status = solve(position, setup.diagram.stipulation, options, language, out(), stop_flag());
     if (status == SolveStatus::Interrupted) break;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  write_end(std::cout, language, status, seconds);
-  std::cout.flush();
-  outcome.limited = status == SolveStatus::Interrupted && timer.expired();
-  return outcome;
+  write_end(out(), language, status, line_.regression ? std::nullopt : std::optional(seconds));
+  out().flush();
+  outcome_.limited = outcome_.limited || (status == SolveStatus::Interrupted && timer.expired());
 }
 
-bool run_stopped() { return interrupted_by_user() || output_gone(); }
-
-// Solves the problems of one input.
-Outcome solve_input(std::string text, const CommandLine& line, const std::string& source) {
-  Outcome outcome;
-  const std::vector<ReadProblem> problems = read_popeye(std::move(text));
-  if (problems.empty()) {
-    std::cerr << "feerie: " << source << ": no problem found (expected beginproblem)\n";
-    outcome.input_error = true;
-  }
-  for (const ReadProblem& read : problems) {
-    if (run_stopped()) break;
+// Solves the problems of one input, each as soon as it is read.
+void Run::solve_input(Tokenizer& tokens, const std::string& source) {
+  bool any = false;
+  read_popeye(tokens, [&](ReadProblem read) {
+    any = true;
+    if (run_stopped()) return false;
     if (read.error) {
-      std::cout.flush();
+      out().flush();
       std::cerr << "feerie: " << source << ':' << read.error->line << ':' << read.error->column << ": "
                 << read.error->what() << " (problem skipped)\n";
-      outcome.input_error = true;
-      continue;
+      outcome_.input_error = true;
+      return true;
     }
-    outcome.add(solve_problem(*read.problem, line, source));
+    solve_problem(*read.problem, source);
     if (!run_stopped()) stop_flag().store(false);  // maxtime ends one problem only
+    return !run_stopped();
+  });
+  if (!any) {
+    std::cerr << "feerie: " << source << ": no problem found (expected beginproblem)\n";
+    outcome_.input_error = true;
   }
-  return outcome;
 }
 
 // The text of a problem file, or nothing (reported) if it cannot be read.
@@ -139,6 +179,19 @@ std::optional<std::string> read_file(const std::string& file) {
   return text.str();
 }
 
+// Standard input, a line at a time: a problem is solved when its end
+// keyword arrives, before the next line is read.
+Tokenizer standard_input() {
+  return Tokenizer([](std::string& text) {
+    std::cout.flush();  // what is written shows before the next line is awaited
+    std::string line;
+    if (!std::getline(std::cin, line)) return false;
+    text += line;
+    text += '\n';
+    return true;
+  });
+}
+
 }  // namespace
 
 int run_solve(const std::vector<std::string>& args) {
@@ -151,18 +204,30 @@ int run_solve(const std::vector<std::string>& args) {
   }
   install_interrupt_handler();
   const OutputWatch watch;
-  write_banner(std::cout, line.max_memory_bytes);
-  Outcome outcome;
-  if (line.fen) outcome.add(solve_input(popeye_input_from_flags(line), line, "<command line>"));
+  const Heartbeat heartbeat(line.heartbeat);
+  Run run(line);
+  run.write_banner();
+  if (line.fen) {
+    Tokenizer tokens(popeye_input_from_flags(line));
+    run.solve_input(tokens, "<command line>");
+  }
   for (const std::string& file : line.files) {
     if (run_stopped()) break;
+    if (file == "-") {
+      Tokenizer tokens = standard_input();
+      run.solve_input(tokens, "<standard input>");
+      continue;
+    }
     const std::optional<std::string> text = read_file(file);
-    if (text)
-      outcome.add(solve_input(*text, line, file));
-    else
-      outcome.input_error = true;
+    if (!text) {
+      run.outcome().input_error = true;
+      continue;
+    }
+    Tokenizer tokens(*text);
+    run.solve_input(tokens, file);
   }
-  return outcome.exit_code();
+  run.out().flush();
+  return run.outcome().exit_code();
 }
 
 }  // namespace feerie

@@ -154,13 +154,14 @@ std::string format_time(double seconds) {
   return text;
 }
 
-void write_end(std::ostream& out, const Language& language, SolveStatus status, double seconds) {
+void write_end(std::ostream& out, const Language& language, SolveStatus status, std::optional<double> seconds) {
   // Popeye's "finished" message begins with a line end, its "interrupted" one does not.
   if (status == SolveStatus::Finished)
     out << '\n' << language.finished;
   else
     out << language.interrupted;
-  out << ' ' << language.time << " = " << format_time(seconds) << "\n\n\n";
+  if (seconds) out << ' ' << language.time << " = " << format_time(*seconds);
+  out << "\n\n\n";
 }
 
 }  // namespace feerie

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -24,7 +25,8 @@ void write_zero_position(std::ostream& out, const Problem& problem);
 // "b) wSf6-->b6  ": the twin's label and its changes.
 void write_twin_header(std::ostream& out, const TwinSetup& setup, LanguageId language);
 // "solution finished. Time = 0.012 s" (or "solving interrupted. ...").
-void write_end(std::ostream& out, const Language& language, SolveStatus status, double seconds);
+// Without a time (-regression), the line ends after the message.
+void write_end(std::ostream& out, const Language& language, SolveStatus status, std::optional<double> seconds);
 // Popeye's time format: "0.012 s", "1:05.250 m:s", "1:02:03 h:m:s".
 std::string format_time(double seconds);
 // Writes `text` centred on the width of the diagram, as Popeye does.

@@ -28,6 +28,15 @@ void read_board(InputCursor& cursor, Problem& problem, std::vector<PlacedPiece> 
   problem.pieces.insert(problem.pieces.end(), pieces.begin(), pieces.end());
 }
 
+// `protocol FILE`: the rest of the line names the file, as in Popeye.
+void read_protocol(InputCursor& cursor, const Token& keyword, Problem& problem) {
+  problem.protocol = cursor.tokens.rest_of_line();
+  while (!problem.protocol.empty() && (problem.protocol.back() == ' ' || problem.protocol.back() == '\t'))
+    problem.protocol.pop_back();
+  if (problem.protocol.empty())
+    throw InputError(keyword.line, keyword.column, "found the end of the line, expected a file name after protocol");
+}
+
 // One keyword of the problem section with its arguments.
 void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Problem& problem) {
   switch (keyword) {
@@ -36,8 +45,7 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
     case Keyword::Award: problem.awards.push_back(cursor.tokens.rest_of_line()); break;
     case Keyword::Title: problem.titles.push_back(cursor.tokens.rest_of_line()); break;
     case Keyword::Remark: problem.remarks.push_back(cursor.tokens.rest_of_line()); break;
-    // Feerie writes no protocol file: the name is read and the output stays on stdout.
-    case Keyword::Protocol: cursor.take("a file name"); break;
+    case Keyword::Protocol: read_protocol(cursor, token, problem); break;
     case Keyword::Pieces: read_board(cursor, problem, read_pieces(cursor, SectionEnds)); break;
     case Keyword::Forsyth: read_board(cursor, problem, read_forsyth(cursor)); break;
     case Keyword::Stipulation: read_stipulation(cursor, problem); break;
@@ -95,9 +103,7 @@ Keyword skip_problem(InputCursor& cursor) {
 
 }  // namespace
 
-std::vector<ReadProblem> read_popeye(std::string input) {
-  Tokenizer tokens(std::move(input));
-  std::vector<ReadProblem> problems;
+void read_popeye(Tokenizer& tokens, const std::function<bool(ReadProblem)>& each) {
   // Each block begins with a begin-of-problem keyword, which also names the
   // language; Popeye ignores what follows the end keyword, Feerie reads on
   // if another block begins there.
@@ -105,8 +111,8 @@ std::vector<ReadProblem> read_popeye(std::string input) {
     const Token begin = tokens.take();
     const auto language = detect_language(begin.text);
     if (!language) {
-      problems.push_back({std::nullopt, unexpected(begin, 0, 0, "beginproblem (or AnfangProblem, DebutProbleme)")});
-      return problems;
+      each({std::nullopt, unexpected(begin, 0, 0, "beginproblem (or AnfangProblem, DebutProbleme)")});
+      return;
     }
     InputCursor cursor(tokens, *language);
     Keyword end = Keyword::NextProblem;
@@ -114,19 +120,30 @@ std::vector<ReadProblem> read_popeye(std::string input) {
       Problem problem;
       problem.language = *language;
       problem.line = tokens.peek() ? tokens.peek()->line : begin.line;
+      ReadProblem read;
       bool read_to_end = false;
       try {
         end = read_problem(cursor, problem);
         read_to_end = true;
         check_problem(problem);
-        problems.push_back({std::move(problem), std::nullopt});
+        read.problem = std::move(problem);
       } catch (const InputError& error) {
-        problems.push_back({std::nullopt, error});
+        read.error = error;
         if (!read_to_end) end = skip_problem(cursor);
       }
+      if (!each(std::move(read))) return;
     }
     while (!tokens.done() && !detect_language(tokens.peek()->text)) tokens.take();
   }
+}
+
+std::vector<ReadProblem> read_popeye(std::string input) {
+  Tokenizer tokens(std::move(input));
+  std::vector<ReadProblem> problems;
+  read_popeye(tokens, [&problems](ReadProblem read) {
+    problems.push_back(std::move(read));
+    return true;
+  });
   return problems;
 }
 

@@ -3,6 +3,7 @@
 // its problem unreadable, and reading goes on with the next problem.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,5 +20,9 @@ struct ReadProblem {
 };
 
 std::vector<ReadProblem> read_popeye(std::string input);
+
+// Hands each problem to `each` as soon as its end keyword is read, before
+// reading on; stops early when `each` returns false.
+void read_popeye(Tokenizer& tokens, const std::function<bool(ReadProblem)>& each);
 
 }  // namespace feerie

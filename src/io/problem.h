@@ -72,6 +72,8 @@ struct Problem {
   bool no_board = false;            // option NoBoard: no diagram printed
   std::vector<Square> no_castling;  // option NoCastling: pieces that lost their castling right
   Square en_passant = NoSquare;     // option EnPassant: the square a pawn just passed over
+  // `protocol FILE`: from this problem on, the output is copied to FILE.
+  std::string protocol;
   // With a zero position the diagram itself is not solved and twins[0] is a).
   bool zero_position = false;
   std::vector<Twin> twins;

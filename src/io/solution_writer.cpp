@@ -83,10 +83,14 @@ void write_set_play(std::ostream& out, const std::vector<PlayNode>& defences, co
 
 void write_set_play_end(std::ostream& out) { out << '\n'; }
 
-void write_progress(std::ostream& out, int number, const std::string& move, double seconds, const Language& language) {
+// Without a time (-regression) Popeye still writes the blank before it.
+void write_progress(std::ostream& out, int number, const std::string& move, std::optional<double> seconds,
+                    const Language& language) {
   char column[8];
   std::snprintf(column, sizeof column, "%3d", number);
-  out << column << "  (" << move << "    " << language.time << " = " << format_time(seconds) << ")\n";
+  out << column << "  (" << move << ' ';
+  if (seconds) out << "   " << language.time << " = " << format_time(*seconds);
+  out << ")\n";
 }
 
 }  // namespace feerie

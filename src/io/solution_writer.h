@@ -2,6 +2,7 @@
 // tree of direct, self and reflex play, set play and progress lines.
 #pragma once
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -24,6 +25,7 @@ void write_set_play(std::ostream& out, const std::vector<PlayNode>& defences, co
 // Closes the set play lines of help play.
 void write_set_play_end(std::ostream& out);
 // Option MoveNumbers: "  3  (Rf2*f5    Time = 0.008 s)", before the first move is tried.
-void write_progress(std::ostream& out, int number, const std::string& move, double seconds, const Language& language);
+void write_progress(std::ostream& out, int number, const std::string& move, std::optional<double> seconds,
+                    const Language& language);
 
 }  // namespace feerie

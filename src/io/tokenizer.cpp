@@ -1,5 +1,7 @@
 #include "io/tokenizer.h"
 
+#include <algorithm>
+
 namespace feerie {
 
 namespace {
@@ -19,20 +21,33 @@ void Tokenizer::advance() {
   ++offset_;
 }
 
+bool Tokenizer::available() {
+  while (offset_ >= input_.size()) {
+    if (!more_) return false;
+    // What lies before the last token taken is never read again.
+    const std::size_t used = std::min(offset_, taken_end_.offset);
+    input_.erase(0, used);
+    offset_ -= used;
+    taken_end_.offset -= used;
+    if (!more_(input_)) return false;
+  }
+  return true;
+}
+
 void Tokenizer::skip_separators() {
-  while (offset_ < input_.size() && is_separator(input_[offset_])) advance();
+  while (available() && is_separator(input_[offset_])) advance();
 }
 
 const std::optional<Token>& Tokenizer::peek() {
   if (peeked_) return next_;
   skip_separators();
   peeked_ = true;
-  if (offset_ >= input_.size()) {
+  if (!available()) {
     next_.reset();
     return next_;
   }
   Token token{"", line_, column_};
-  while (offset_ < input_.size() && !is_separator(input_[offset_])) {
+  while (available() && !is_separator(input_[offset_])) {
     token.text += input_[offset_];
     advance();
   }
@@ -55,9 +70,9 @@ std::string Tokenizer::rest_of_line() {
   line_ = taken_end_.line;
   column_ = taken_end_.column;
   peeked_ = false;
-  while (offset_ < input_.size() && (input_[offset_] == ' ' || input_[offset_] == '\t')) advance();
+  while (available() && (input_[offset_] == ' ' || input_[offset_] == '\t')) advance();
   std::string text;
-  while (offset_ < input_.size() && input_[offset_] != '\n') {
+  while (available() && input_[offset_] != '\n') {
     if (input_[offset_] != '\r') text += input_[offset_];
     advance();
   }

@@ -2,6 +2,7 @@
 // they stand (line and column, both from 1) for error messages.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -23,9 +24,17 @@ struct InputError : std::runtime_error {
   int column;
 };
 
+// Supplies more input when the tokenizer has used all it holds: appends the
+// next line (with its line end) to `text` and returns true, or returns false
+// at the end of the input.
+using MoreInput = std::function<bool(std::string& text)>;
+
 class Tokenizer {
  public:
   explicit Tokenizer(std::string input) : input_(std::move(input)) {}
+  // Input read line by line as the tokens are needed (standard input, so
+  // that a problem is read, and solved, before the next one is typed).
+  explicit Tokenizer(MoreInput more) : more_(std::move(more)) {}
 
   // The next token without consuming it; nothing at the end of the input.
   const std::optional<Token>& peek();
@@ -41,8 +50,11 @@ class Tokenizer {
  private:
   void advance();
   void skip_separators();
+  // True if a character stands at offset_, reading more input if needed.
+  bool available();
 
   std::string input_;
+  MoreInput more_;
   std::size_t offset_ = 0;
   int line_ = 1;
   int column_ = 1;

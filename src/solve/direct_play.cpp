@@ -26,6 +26,7 @@ class DirectSearch {
 
   // Attacker to move: can he force the stipulation within `length` moves?
   bool attacker_wins(int length) {
+    count_node();
     if (context_.stop.load(std::memory_order_relaxed)) return false;
     const auto known = remembered(length);
     if (known) return *known;

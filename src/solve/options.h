@@ -25,6 +25,7 @@ struct SolveOptions {
   bool intelligent = false;     // may select an optimisation; never changes results
   std::optional<int> threads;   // -threads N; every core when absent
   std::uint64_t max_memory_bytes = 512ull << 20;  // bound of the transposition table
+  bool show_times = true;       // times in progress lines (not with -regression)
 };
 
 }  // namespace feerie

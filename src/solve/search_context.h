@@ -9,6 +9,7 @@
 
 #include "core/position.h"
 #include "io/language.h"
+#include "solve/node_count.h"
 #include "solve/options.h"
 #include "solve/stipulation.h"
 #include "solve/transposition_table.h"
@@ -39,7 +40,9 @@ struct SearchContext {
     return options.up_to_move_number && number > *options.up_to_move_number;
   }
 
+  // Asked by every kernel once per node, so it also counts the node.
   bool should_stop() const {
+    count_node();
     return stop.load(std::memory_order_relaxed) || (options.max_solutions && solutions >= *options.max_solutions);
   }
 };

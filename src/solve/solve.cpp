@@ -1,5 +1,6 @@
 #include "solve/solve.h"
 
+#include <optional>
 #include <algorithm>
 #include <chrono>
 #include <memory>
@@ -39,9 +40,9 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
   SearchContext context{position, stipulation, options, language, table, stop};
   const auto start = std::chrono::steady_clock::now();
   if (options.move_numbers)
-    context.progress = [&out, &language, start](int number, const std::string& move) {
+    context.progress = [&out, &language, start, &options](int number, const std::string& move) {
       const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-      write_progress(out, number, move, elapsed.count(), language);
+      write_progress(out, number, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt, language);
     };
   const LineSink print_line = [&out](const SolutionLine& line) { write_line(out, line); };
   const DirectSink print_direct{
