@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "io/twin.h"
 
 namespace feerie {
@@ -239,6 +241,45 @@ TEST(Reader, ProtocolNamesTheRestOfTheLine) {
   const auto missing = read_popeye("beginproblem\nprotocol\nstipulation #1\nendproblem\n");
   ASSERT_TRUE(missing.at(0).error);
   EXPECT_STREQ(missing[0].error->what(), "found the end of the line, expected a file name after protocol");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// A FEN's usual fields after the board, as Popeye users paste them: the
+// castling field refuses the rights it lacks, the en-passant field is
+// option EnPassant, the side to move and the counters are read over.
+TEST(Reader, ForsythWithTheFieldsOfAFen) {
+  const auto problems =
+      read_popeye("beginproblem\nforsyth r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 0 12\nstipulation #1\nendproblem\n");
+  ASSERT_TRUE(problems.at(0).problem) << problems[0].error->what();
+  const Problem& problem = *problems[0].problem;
+  std::vector<std::string> refused;
+  for (const Square square : problem.no_castling) refused.push_back(square_name(square));
+  std::sort(refused.begin(), refused.end());
+  EXPECT_EQ(refused, (std::vector<std::string>{"a1", "h8"}));
+  EXPECT_EQ(square_name(problem.en_passant), "d6");
+  EXPECT_EQ(problem.pieces.size(), 8u);
+
+  const auto dashes = read_popeye("beginproblem\nforsyth 4k3/8/8/8/8/8/8/4K3 b - - 0 1\nstipulation h#1\nendproblem\n");
+  ASSERT_TRUE(dashes.at(0).problem);
+  EXPECT_EQ(dashes[0].problem->no_castling.size(), 6u);
+  EXPECT_EQ(dashes[0].problem->en_passant, NoSquare);
+}
+
+// Squares as separate words, as Popeye reads them.
+TEST(Reader, SquaresAsSeparateWords) {
+  const auto problems = read_popeye(
+      "beginproblem\npieces white ke1 ra1 rh1 sc2 sf1 black ke8\nstipulation #1\noption NoCastling a1 h1\n"
+      "twin remove c2 f1\nendproblem\n");
+  ASSERT_TRUE(problems.at(0).problem) << problems[0].error->what();
+  const Problem& problem = *problems[0].problem;
+  EXPECT_EQ(problem.no_castling, (std::vector<Square>{parse_square("a1"), parse_square("h1")}));
+  ASSERT_EQ(problem.twins.size(), 1u);
+  EXPECT_EQ(problem.twins[0].changes.at(0).squares, (std::vector<Square>{parse_square("c2"), parse_square("f1")}));
 }
 
 }  // namespace

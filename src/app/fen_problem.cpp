@@ -3,26 +3,9 @@
 #include <sstream>
 #include <vector>
 
+#include "io/piece_reader.h"
+
 namespace feerie {
-
-namespace {
-
-// The squares whose castling right a FEN castling field does not grant.
-std::string refused_castling(const std::string& field) {
-  const struct {
-    char letter;
-    const char* squares;
-  } grants[] = {{'K', "e1h1"}, {'Q', "e1a1"}, {'k', "e8h8"}, {'q', "e8a8"}};
-  std::string granted;
-  for (const auto& grant : grants)
-    if (field.find(grant.letter) != std::string::npos) granted += grant.squares;
-  std::string refused;
-  for (const std::string square : {"a1", "e1", "h1", "a8", "e8", "h8"})
-    if (granted.find(square) == std::string::npos) refused += square;
-  return refused;
-}
-
-}  // namespace
 
 std::string popeye_input_from_flags(const CommandLine& line) {
   std::istringstream fields_in(*line.fen);
@@ -37,7 +20,8 @@ std::string popeye_input_from_flags(const CommandLine& line) {
   if (line.conditions) text += "condition " + *line.conditions + "\n";
   std::string options = line.options.value_or("");
   if (fields.size() > 2) {
-    const std::string refused = refused_castling(fields[2]);
+    std::string refused;
+    for (const Square square : castling_refused_by(fields[2])) refused += square_name(square);
     if (!refused.empty()) options += " NoCastling " + refused;
   }
   if (fields.size() > 3 && fields[3] != "-") options += " EnPassant " + fields[3];

@@ -12,17 +12,14 @@ namespace feerie {
 namespace {
 
 std::vector<Square> take_squares(InputCursor& cursor, const std::string& option) {
-  const auto& next = cursor.tokens.peek();
-  std::vector<Square> squares = next ? parse_square_list(next->text) : std::vector<Square>{};
-  if (squares.empty()) throw cursor.error_here("squares after " + option);
-  cursor.tokens.take();
-  return squares;
+  return take_square_words(cursor, "squares after " + option);
 }
 
 std::optional<double> take_seconds(InputCursor& cursor, const std::string& option) {
   const auto& next = cursor.tokens.peek();
   std::optional<double> limit;
-  if (!next || !read_time_limit(next->text, limit)) throw cursor.error_here("a positive number of seconds after " + option);
+  if (!next || !read_time_limit(next->text, limit))
+    throw cursor.error_here("a positive number of seconds after " + option);
   cursor.tokens.take();
   return limit;
 }

@@ -1,5 +1,6 @@
 #include "io/piece_reader.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace feerie {
@@ -120,6 +121,70 @@ std::vector<PlacedPiece> read_forsyth(InputCursor& cursor) {
   }
   if (rank != 0 || file != 8) throw fail("it does not describe 8 ranks of 8 squares");
   return pieces;
+}
+
+std::vector<Square> take_square_words(InputCursor& cursor, const std::string& what) {
+  const auto& first = cursor.tokens.peek();
+  std::vector<Square> squares = first ? parse_square_list(first->text) : std::vector<Square>{};
+  if (squares.empty()) throw cursor.error_here(what);
+  cursor.tokens.take();
+  while (const auto& next = cursor.tokens.peek()) {
+    const std::vector<Square> more = parse_square_list(next->text);
+    if (more.empty()) break;
+    squares.insert(squares.end(), more.begin(), more.end());
+    cursor.tokens.take();
+  }
+  return squares;
+}
+
+std::vector<Square> castling_refused_by(std::string_view field) {
+  const struct {
+    char letter;
+    const char* king;
+    const char* rook;
+  } grants[] = {{'K', "e1", "h1"}, {'Q', "e1", "a1"}, {'k', "e8", "h8"}, {'q', "e8", "a8"}};
+  std::vector<Square> granted;
+  for (const auto& grant : grants) {
+    if (field.find(grant.letter) == std::string_view::npos) continue;
+    granted.push_back(parse_square(grant.king));
+    granted.push_back(parse_square(grant.rook));
+  }
+  std::vector<Square> refused;
+  for (const char* name : {"a1", "e1", "h1", "a8", "e8", "h8"})
+    if (std::find(granted.begin(), granted.end(), parse_square(name)) == granted.end())
+      refused.push_back(parse_square(name));
+  return refused;
+}
+
+namespace {
+
+bool fen_side(const std::string& text) { return text == "w" || text == "b"; }
+bool fen_castling(const std::string& text) {
+  return text == "-" || (!text.empty() && text.size() <= 4 && text.find_first_not_of("KQkq") == std::string::npos);
+}
+bool fen_en_passant(const std::string& text) {
+  return text == "-" || (text.size() == 2 && text[0] >= 'a' && text[0] <= 'h' && (text[1] == '3' || text[1] == '6'));
+}
+bool fen_counter(const std::string& text) {
+  return !text.empty() && text.size() <= 6 && text.find_first_not_of("0123456789") == std::string::npos;
+}
+
+}  // namespace
+
+FenFields read_fen_fields(InputCursor& cursor) {
+  FenFields fields;
+  const auto next_is = [&cursor](bool (*test)(const std::string&)) {
+    const auto& next = cursor.tokens.peek();
+    return next && test(next->text);
+  };
+  if (!next_is(fen_side)) return fields;
+  cursor.tokens.take();
+  if (!next_is(fen_castling)) return fields;
+  fields.no_castling = castling_refused_by(cursor.tokens.take().text);
+  if (!next_is(fen_en_passant)) return fields;
+  fields.en_passant = parse_square(cursor.tokens.take().text);
+  for (int counter = 0; counter < 2 && next_is(fen_counter); ++counter) cursor.tokens.take();
+  return fields;
 }
 
 }  // namespace feerie

@@ -22,4 +22,22 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
 // Reads the board of a Forsyth string (language letters, upper case white).
 std::vector<PlacedPiece> read_forsyth(InputCursor& cursor);
 
+// Squares written together ("c2f1") or as separate words ("c2 f1"), as
+// Popeye takes them: every following word that is a list of squares. Throws
+// "expected <what>" if the first word is none.
+std::vector<Square> take_square_words(InputCursor& cursor, const std::string& what);
+
+// The usual fields of a FEN after a Forsyth board ("w KQkq - 0 1"), each
+// optional: the side to move (the stipulation decides it, as in Popeye), the
+// castling field (rights it does not grant are refused), the en-passant
+// square, and the two move counters.
+struct FenFields {
+  std::vector<Square> no_castling;  // kings and rooks whose castling right the field refuses
+  Square en_passant = NoSquare;
+};
+FenFields read_fen_fields(InputCursor& cursor);
+// The squares of kings and rooks whose right a FEN castling field ("KQkq",
+// "-") does not grant.
+std::vector<Square> castling_refused_by(std::string_view field);
+
 }  // namespace feerie

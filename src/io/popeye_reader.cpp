@@ -47,7 +47,13 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
     case Keyword::Remark: problem.remarks.push_back(cursor.tokens.rest_of_line()); break;
     case Keyword::Protocol: read_protocol(cursor, token, problem); break;
     case Keyword::Pieces: read_board(cursor, problem, read_pieces(cursor, SectionEnds)); break;
-    case Keyword::Forsyth: read_board(cursor, problem, read_forsyth(cursor)); break;
+    case Keyword::Forsyth: {
+      read_board(cursor, problem, read_forsyth(cursor));
+      const FenFields fields = read_fen_fields(cursor);
+      problem.no_castling.insert(problem.no_castling.end(), fields.no_castling.begin(), fields.no_castling.end());
+      if (fields.en_passant != NoSquare) problem.en_passant = fields.en_passant;
+      break;
+    }
     case Keyword::Stipulation: read_stipulation(cursor, problem); break;
     case Keyword::Condition: {
       const auto words = read_condition_words(cursor, SectionEnds, problem.condition_words);

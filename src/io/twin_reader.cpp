@@ -86,13 +86,7 @@ void read_change_arguments(InputCursor& cursor, TwinChange& change) {
     case TwinKind::Move:
     case TwinKind::Exchange:
     case TwinKind::Shift: read_two_squares(cursor, change); break;
-    case TwinKind::Remove: {
-      const auto& next = cursor.tokens.peek();
-      change.squares = next ? parse_square_list(next->text) : std::vector<Square>{};
-      if (change.squares.empty()) throw cursor.error_here("squares");
-      cursor.tokens.take();
-      break;
-    }
+    case TwinKind::Remove: change.squares = take_square_words(cursor, "squares"); break;
     case TwinKind::Add:
       change.pieces = read_pieces(cursor, {KeywordTable::Twinning, KeywordTable::ProblemEnd, KeywordTable::Section});
       break;

@@ -184,7 +184,7 @@ class HelpSearch {
 
   // Called with the first move just played.
   void tell_progress(int number) {
-    if (!progress_ || !context_.progress) return;
+    if (!context_.progress) return;
     Position& position = context_.position;
     std::string text = last_move_notation(position, context_.language);
     if (position.in_check(position.side_to_move())) text += " +";
@@ -215,7 +215,6 @@ class HelpSearch {
   const Ending ending_;
   std::vector<Move> line_;
   std::vector<bool> passes_;  // a null move follows this move (series play)
-  bool progress_ = false;
 };
 
 // A sink that hands each line found to `defer`, to be written to `sink`.
