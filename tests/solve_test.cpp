@@ -87,3 +87,54 @@ TEST(Solve, SeveralThreadsWriteWhatOneWrites) {
 
 }  // namespace
 }  // namespace feerie
+
+namespace feerie {
+namespace {
+
+SolveStatus solve_with_budget(const char* fen, const char* stipulation_text, std::uint64_t nodes, std::string& text) {
+  Position position;
+  read_fen(fen, position);
+  Rules rules;
+  position.set_rules(&rules);
+  std::string error;
+  const auto stipulation = parse_stipulation(stipulation_text, error);
+  SolveOptions options;
+  options.max_nodes = nodes;
+  options.threads = 1;
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  const SolveStatus status = solve(position, *stipulation, options, language(LanguageId::English), out, stop);
+  text = out.str();
+  return status;
+}
+
+// A node budget stops the search as an interrupt does: the status says so,
+// and what is written is part of the full answer (no key, try or line is
+// claimed from a search cut short).
+TEST(Solve, NodeBudgetInterruptsWithoutFalseClaims) {
+  const struct {
+    const char* fen;
+    const char* stipulation;
+  } problems[] = {{"7k/BR6/8/1KB2r2/2B5/3n4/3P1R1p/8 w - - 0 1", "#2"}, {"8/4Bp1K/2P5/5k2/8/R7/p7/8 b - - 0 1", "h#3"}};
+  for (const auto& problem : problems) {
+    std::string full;
+    ASSERT_EQ(solve_with_budget(problem.fen, problem.stipulation, 100000000, full), SolveStatus::Finished);
+    ASSERT_FALSE(full.empty());
+    for (const std::uint64_t nodes : {1, 5, 20, 50, 200, 1000}) {
+      std::string text;
+      const SolveStatus status = solve_with_budget(problem.fen, problem.stipulation, nodes, text);
+      if (nodes <= 5) {
+        EXPECT_EQ(status, SolveStatus::Interrupted) << problem.stipulation;
+      }
+      std::istringstream lines(text);
+      for (std::string line; std::getline(lines, line);)
+        EXPECT_NE(full.find(line), std::string::npos) << problem.stipulation << " after " << nodes << ": " << line;
+      if (status == SolveStatus::Finished) {
+        EXPECT_EQ(text, full);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace feerie

@@ -26,13 +26,12 @@ class DirectSearch {
 
   // Attacker to move: can he force the stipulation within `length` moves?
   bool attacker_wins(int length) {
-    count_node();
-    if (context_.stop.load(std::memory_order_relaxed)) return false;
+    if (context_.at_node()) return false;
     const auto known = remembered(length);
     if (known) return *known;
     // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
     const bool wins = !(reflex() && side_to_move_can_reach_goal()) && some_move_wins(length);
-    if (!context_.stop.load(std::memory_order_relaxed)) remember(length, wins);
+    if (!context_.stopped()) remember(length, wins);
     return wins;
   }
 
@@ -330,6 +329,7 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
     if (search.defender_loses(l)) length = l;
   const int refutations = length || !options.tries ? 0 : search.count_refutations(full_length);
   position.unmake_move();
+  if (context.stopped()) return;  // an interrupted search proves neither a key nor a try
   const bool key = length > 0;
   if (!key && (refutations == 0 || refutations > std::max(options.defences, 1))) return;
   if (key) ++context.solutions;

@@ -43,9 +43,15 @@ class ParallelFirstMoves {
  private:
   void work() {
     Position position = context_.position;
-    SearchContext local{
-        position, context_.stipulation,    context_.options, context_.language, context_.table, context_.stop,
-        0,        context_.colours_swapped};
+    SearchContext local{position,
+                        context_.stipulation,
+                        context_.options,
+                        context_.language,
+                        context_.table,
+                        context_.stop,
+                        context_.out_of_nodes,
+                        0,
+                        context_.colours_swapped};
     for (std::size_t i; (i = next_++) < moves_.size();) {
       const Defer defer = [this, i](Deferred write) { hand_over(i, std::move(write)); };
       if (!local.should_stop()) search_(local, defer, moves_[i], static_cast<int>(i) + 1);

@@ -7,25 +7,28 @@
 namespace feerie {
 
 struct SolveOptions {
-  bool tries = false;           // option Try: show refuted first moves
-  int defences = 0;             // option Defence n: tries refuted by at most n moves
-  bool set_play = false;        // option SetPlay
-  bool variations = false;      // option Variation: threats and variations
+  bool tries = false;                // option Try: show refuted first moves
+  int defences = 0;                  // option Defence n: tries refuted by at most n moves
+  bool set_play = false;             // option SetPlay
+  bool variations = false;           // option Variation: threats and variations
   std::optional<int> threat_length;  // option Threat n: threats of at most n moves
-  bool no_threat = false;       // option NoThreat
+  bool no_threat = false;            // option NoThreat
   bool no_short_variations = false;
-  bool white_to_play = false;   // option WhiteToPlay (help play: White starts)
+  bool white_to_play = false;  // option WhiteToPlay (help play: White starts)
   bool duplex = false;
   bool half_duplex = false;
-  bool move_numbers = false;    // print each first move as it is tried
+  bool move_numbers = false;  // print each first move as it is tried
   std::optional<std::uint64_t> max_solutions;
   std::optional<double> max_time_seconds;
   std::optional<int> start_move_number;
   std::optional<int> up_to_move_number;
-  bool intelligent = false;     // may select an optimisation; never changes results
-  std::optional<int> threads;   // -threads N; every core when absent
+  bool intelligent = false;                       // may select an optimisation; never changes results
+  std::optional<int> threads;                     // -threads N; every core when absent
   std::uint64_t max_memory_bytes = 512ull << 20;  // bound of the transposition table
-  bool show_times = true;       // times in progress lines (not with -regression)
+  bool show_times = true;                         // times in progress lines (not with -regression)
+  // Nodes each search thread may visit before the search stops as if
+  // interrupted: a budget for tests and the fuzzer, not an input option.
+  std::optional<std::uint64_t> max_nodes;
 };
 
 }  // namespace feerie

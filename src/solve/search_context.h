@@ -27,10 +27,14 @@ struct SearchContext {
   const Language& language;
   TranspositionTable& table;
   const std::atomic<bool>& stop;
+  // Set when a search thread has used up options.max_nodes; shared by the
+  // contexts of every thread, owned by solve().
+  std::atomic<bool>* out_of_nodes = nullptr;
   std::uint64_t solutions = 0;
   // Duplex: the other side plays the stipulation's first side's part.
   bool colours_swapped = false;
   ProgressSink progress = nullptr;  // empty unless option MoveNumbers
+  mutable std::uint64_t nodes = 0;  // nodes of this thread's search, for options.max_nodes
 
   // Options StartMoveNumber / UpToMoveNumber: only these first moves are tried.
   bool first_move_selected(int number) const {
@@ -40,11 +44,22 @@ struct SearchContext {
     return options.up_to_move_number && number > *options.up_to_move_number;
   }
 
-  // Asked by every kernel once per node, so it also counts the node.
-  bool should_stop() const {
-    count_node();
-    return stop.load(std::memory_order_relaxed) || (options.max_solutions && solutions >= *options.max_solutions);
+  // Stopped from outside (Ctrl-C, maxtime) or by the node budget: what is
+  // found after that must be neither kept nor written.
+  bool stopped() const {
+    return stop.load(std::memory_order_relaxed) || (out_of_nodes && out_of_nodes->load(std::memory_order_relaxed));
   }
+
+  // Every kernel calls this once per node: it counts the node (heartbeat,
+  // node budget) and tells whether the search is stopped.
+  bool at_node() const {
+    count_node();
+    if (options.max_nodes && ++nodes > *options.max_nodes && out_of_nodes) out_of_nodes->store(true);
+    return stopped();
+  }
+
+  // At a node of help or series play: stopped, or enough solutions found.
+  bool should_stop() const { return at_node() || (options.max_solutions && solutions >= *options.max_solutions); }
 };
 
 }  // namespace feerie

@@ -1,9 +1,9 @@
 #include "solve/solve.h"
 
-#include <optional>
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <optional>
 
 #include "io/solution_writer.h"
 #include "solve/direct_play.h"
@@ -37,7 +37,8 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
                   std::ostream& out, const std::atomic<bool>& stop) {
   const Stipulation stipulation = with_options(stated, options);
   TranspositionTable& table = table_for_problem(options.max_memory_bytes);
-  SearchContext context{position, stipulation, options, language, table, stop};
+  std::atomic<bool> out_of_nodes{false};
+  SearchContext context{position, stipulation, options, language, table, stop, &out_of_nodes};
   const auto start = std::chrono::steady_clock::now();
   if (options.move_numbers)
     context.progress = [&out, &language, start, &options](int number, const std::string& move) {
@@ -54,7 +55,7 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
   // includes the side to move and the goals are judged from that side.
   for (const bool swapped : {false, true}) {
     if (swapped ? !(options.duplex || options.half_duplex) : options.half_duplex) continue;
-    if (stop.load() || (swapped && context.should_stop())) break;
+    if (context.stopped() || (swapped && context.should_stop())) break;
     context.colours_swapped = swapped;
     const Side first = starting_side(stipulation);
     position.set_side_to_move(swapped ? opponent(first) : first);
@@ -71,7 +72,7 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
       solve_direct(context, print_direct);
     }
   }
-  return stop.load() ? SolveStatus::Interrupted : SolveStatus::Finished;
+  return context.stopped() ? SolveStatus::Interrupted : SolveStatus::Finished;
 }
 
 }  // namespace feerie
