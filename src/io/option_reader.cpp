@@ -27,10 +27,17 @@ std::optional<double> take_seconds(InputCursor& cursor, const std::string& optio
 // Popeye's EnPassant names the pawn move just played: departure, the square(s)
 // passed over, arrival. A single square is taken as the square passed over.
 Square en_passant_square(InputCursor& cursor, const std::string& option) {
-  const Token& token = *cursor.tokens.peek();
+  const Token token = cursor.tokens.peek().value_or(Token{});
   const std::vector<Square> squares = take_squares(cursor, option);
-  if (squares.size() == 1) return squares[0];
-  if (squares.size() >= 3) return squares[1];
+  const auto passed_over = [&](Square square) {
+    if (rank_of(square) != 2 && rank_of(square) != 5)
+      throw InputError(
+          token.line, token.column,
+          "found '" + token.text + "', expected the square a pawn passed over (on rank 3 or 6) after " + option);
+    return square;
+  };
+  if (squares.size() == 1) return passed_over(squares[0]);
+  if (squares.size() >= 3) return passed_over(squares[1]);
   if (file_of(squares[0]) == file_of(squares[1]) && std::abs(rank_of(squares[0]) - rank_of(squares[1])) == 2)
     return static_cast<Square>((squares[0] + squares[1]) / 2);
   throw InputError(token.line, token.column,

@@ -117,8 +117,10 @@ void read_popeye(Tokenizer& tokens, const std::function<bool(ReadProblem)>& each
     const Token begin = tokens.take();
     const auto language = detect_language(begin.text);
     if (!language) {
-      each({std::nullopt, unexpected(begin, 0, 0, "beginproblem (or AnfangProblem, DebutProbleme)")});
-      return;
+      // Text outside a problem: reported once, then skipped to the next begin keyword.
+      if (!each({std::nullopt, unexpected(begin, 0, 0, "beginproblem (or AnfangProblem, DebutProbleme)")})) return;
+      while (!tokens.done() && !detect_language(tokens.peek()->text)) tokens.take();
+      continue;
     }
     InputCursor cursor(tokens, *language);
     Keyword end = Keyword::NextProblem;

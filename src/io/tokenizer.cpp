@@ -80,6 +80,22 @@ std::string Tokenizer::rest_of_line() {
   return text;
 }
 
+std::string printable(std::string_view text) {
+  static const char* const Digits = "0123456789ABCDEF";
+  std::string result;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F) {
+      result += c;
+    } else {
+      result += "\\x";
+      result += Digits[byte >> 4];
+      result += Digits[byte & 0xF];
+    }
+  }
+  return result;
+}
+
 InputError unexpected(const std::optional<Token>& found, int end_line, int end_column, const std::string& expected) {
   if (!found) return InputError(end_line, end_column, "found the end of the input, expected " + expected);
   return InputError(found->line, found->column, "found '" + found->text + "', expected " + expected);

@@ -16,10 +16,15 @@ struct Token {
   int column = 0;
 };
 
+// `text` with every byte that is not printable ASCII written as \xNN, so
+// that a message quoting the input shows a NUL, a control character or a
+// stray byte instead of hiding it (or cutting the message at a NUL).
+std::string printable(std::string_view text);
+
 // A fault in the input, located at a token (or at the end of the input).
 struct InputError : std::runtime_error {
   InputError(int line, int column, const std::string& message)
-      : std::runtime_error(message), line(line), column(column) {}
+      : std::runtime_error(printable(message)), line(line), column(column) {}
   int line;
   int column;
 };

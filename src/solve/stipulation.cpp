@@ -88,6 +88,9 @@ std::string stipulation_text(const Stipulation& stipulation) {
 
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error) {
   const std::string quoted = "'" + std::string(text) + "'";
+  const auto at = [](std::string_view rest) {
+    return rest.empty() ? std::string("at its end") : "at '" + std::string(rest) + "'";
+  };
   Stipulation result;
   std::string_view rest = text;
   result.series = starts_with_ignoring_case(rest, "ser-");
@@ -95,20 +98,20 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
 
   const std::optional<Play> play = read_play(rest);
   if (!play) {
-    error = "stipulation " + quoted + ": expected h, s, r or a goal (#, =, ==) at '" + std::string(rest) + "'";
+    error = "stipulation " + quoted + ": expected h, s, r or a goal (#, =, ==) " + at(rest);
     return std::nullopt;
   }
   result.play = *play;
 
   const std::optional<Goal> goal = read_goal(rest);
   if (!goal) {
-    error = "stipulation " + quoted + ": expected a goal (#, = or ==) at '" + std::string(rest) + "'";
+    error = "stipulation " + quoted + ": expected a goal (#, = or ==) " + at(rest);
     return std::nullopt;
   }
   result.goal = *goal;
 
   if (!read_length(rest, result.moves, result.half)) {
-    error = "stipulation " + quoted + ": expected a number of moves (n or n.5) at '" + std::string(rest) + "'";
+    error = "stipulation " + quoted + ": expected a number of moves (n or n.5) " + at(rest);
     return std::nullopt;
   }
   if (result.half && (result.play != Play::Help || result.series)) {
