@@ -1,5 +1,6 @@
 #include "fuzz_entry.h"
 
+#include <algorithm>
 #include <atomic>
 #include <sstream>
 #include <string>
@@ -44,7 +45,7 @@ void solve_problem(const Problem& problem, std::ostream& out) {
     } catch (const ImpossiblePosition&) {
       continue;
     }
-    status = solve(position, setup.diagram.stipulation, options, language, out, stop);
+    status = std::max(status, solve(position, setup.diagram.stipulation, options, language, out, stop));
   }
   write_end(out, language, status, 0.0);
 }

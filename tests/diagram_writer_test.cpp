@@ -90,12 +90,6 @@ TEST(Diagram, TwinHeaderKinds) {
             "\nf) shift e1 ==> d1  h#3  \n");
 }
 
-TEST(Diagram, NoBoardSuppressesTheDiagram) {
-  auto problems = read_popeye("begin\ntitle T\npieces white ke1 black ke8\nstipulation #2\noption noboard\nend\n");
-  ASSERT_TRUE(problems.at(0).problem);
-  EXPECT_EQ(frame_of(*problems[0].problem), "\n                  T\n  #2                          1 + 1\n");
-}
-
 TEST(Diagram, EndLineInTheInputLanguage) {
   std::ostringstream german, interrupted;
   write_end(german, language(LanguageId::German), SolveStatus::Finished, 1.392);
@@ -103,6 +97,25 @@ TEST(Diagram, EndLineInTheInputLanguage) {
   write_end(interrupted, language(LanguageId::English), SolveStatus::Interrupted, 65.25);
   EXPECT_EQ(interrupted.str(), "solving interrupted. Time = 1:05.250 m:s\n\n\n");
   EXPECT_EQ(format_time(3723), "1:02:03 h:m:s");
+  // MaxSolutions reached: Popeye's "Partial solution", without a line before it.
+  std::ostringstream partial, french, regression;
+  write_end(partial, language(LanguageId::English), SolveStatus::Partial, 0.5);
+  EXPECT_EQ(partial.str(), "Partial solution Time = 0.500 s\n\n\n");
+  write_end(french, language(LanguageId::French), SolveStatus::Partial, 0.5);
+  EXPECT_EQ(french.str(), "solution partielle Temps = 0.500 s\n\n\n");
+  // -regression: no time.
+  write_end(regression, language(LanguageId::English), SolveStatus::Finished, std::nullopt);
+  EXPECT_EQ(regression.str(), "\nsolution finished.\n\n\n");
+}
+
+// NoBoard: only the remarks of the frame, as Popeye (front-ends parse the
+// solution right after the banner).
+TEST(Diagram, NoBoardWritesOnlyTheRemarks) {
+  const auto problems = read_popeye(
+      "beginproblem\nremark r\ntitle T\npieces white ka1 black kh8\nstipulation #2\ncondition circe\n"
+      "option noboard duplex\nendproblem\n");
+  ASSERT_TRUE(problems.at(0).problem);
+  EXPECT_EQ(frame_of(*problems[0].problem), "r\n");
 }
 
 TEST(Diagram, BannerNamesTheMemory) {

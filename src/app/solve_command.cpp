@@ -4,6 +4,7 @@
 //   0 every problem solved, 1 an input error, 2 a usage error,
 //   3 a limit (maxtime) stopped a problem, 130 Ctrl-C, 141 output closed.
 // Problems on standard input are solved one by one as they arrive.
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -130,7 +131,7 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
       continue;
     }
     out() << '\n' << std::flush;
-    status = solve(position, setup.diagram.stipulation, options, language, out(), stop_flag());
+    status = std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag()));
     if (status == SolveStatus::Interrupted) break;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

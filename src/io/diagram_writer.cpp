@@ -117,10 +117,13 @@ void write_banner(std::ostream& out, std::uint64_t max_memory_bytes) {
 void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagram, const Rules& rules) {
   const Language& language = feerie::language(problem.language);
   for (const std::string& remark : problem.remarks) out << remark << '\n';
+  // NoBoard: as Popeye, nothing more of the frame (front-ends that add it
+  // parse the solution right after the banner).
+  if (problem.no_board) return;
   out << '\n';
   for (const auto* lines : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& line : *lines) write_centred(out, line);
-  if (!problem.no_board) write_board(out, diagram.board, language);
+  write_board(out, diagram.board, language);
   write_stipulation_line(out, problem, diagram);
   for (const auto& condition : rules.conditions()) write_centred(out, language.condition_name(condition->name()));
   if (problem.options.duplex) write_centred(out, keyword_name(Keyword::Duplex, problem.language));
@@ -156,10 +159,11 @@ std::string format_time(double seconds) {
 
 void write_end(std::ostream& out, const Language& language, SolveStatus status, std::optional<double> seconds) {
   // Popeye's "finished" message begins with a line end, its "interrupted" one does not.
-  if (status == SolveStatus::Finished)
-    out << '\n' << language.finished;
-  else
-    out << language.interrupted;
+  switch (status) {
+    case SolveStatus::Finished: out << '\n' << language.finished; break;
+    case SolveStatus::Partial: out << language.partial; break;
+    case SolveStatus::Interrupted: out << language.interrupted; break;
+  }
   if (seconds) out << ' ' << language.time << " = " << format_time(*seconds);
   out << "\n\n\n";
 }

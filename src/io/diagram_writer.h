@@ -17,8 +17,9 @@ namespace feerie {
 
 // "Feerie <version> (<maxmem> MB)", once at the start of the output.
 void write_banner(std::ostream& out, std::uint64_t max_memory_bytes);
-// Remarks, meta lines, board (unless NoBoard), stipulation line and
-// condition and option lines of a problem whose first twin is `diagram`.
+// Remarks, meta lines, board, stipulation line and condition and option
+// lines of a problem whose first twin is `diagram`; with NoBoard only the
+// remarks, as Popeye.
 void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagram, const Rules& rules);
 // "zeroposition" between the frame and twin a).
 void write_zero_position(std::ostream& out, const Problem& problem);

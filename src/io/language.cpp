@@ -5,8 +5,9 @@
 namespace feerie {
 
 const Language& language(LanguageId id) {
-  static const Language English{LanguageId::English, " PSBRQK", "wb", "threat:", "zugzwang.", "but",
-                                "solution finished.", "solving interrupted.", "Time", {}};
+  static const Language English{
+      LanguageId::English,    " PSBRQK",          "wb",   "threat:", "zugzwang.", "but", "solution finished.",
+      "solving interrupted.", "Partial solution", "Time", {}};
   static const Language German{LanguageId::German,
                                " BSLTDK",
                                "ws",
@@ -15,6 +16,7 @@ const Language& language(LanguageId id) {
                                "Aber",
                                "Loesung beendet.",
                                "Bearbeitung abgebrochen.",
+                               "Partielle Loesung",
                                "Zeit",
                                {{"EiffelChess", "EiffelSchach"},
                                 {"Strict", "Strikt"},
@@ -29,6 +31,7 @@ const Language& language(LanguageId id) {
                                "mais",
                                "solution terminee.",
                                "solution interrompue.",
+                               "solution partielle",
                                "Temps",
                                {{"EiffelChess", "EchecsEiffel"}, {"Strict", "Stricte"}}};
   switch (id) {

@@ -56,6 +56,9 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
   for (const bool swapped : {false, true}) {
     if (swapped ? !(options.duplex || options.half_duplex) : options.half_duplex) continue;
     if (context.stopped() || (swapped && context.should_stop())) break;
+    // The two halves of a duplex are parted by an empty line, as in Popeye
+    // (FEN Tool splits the output there).
+    if (swapped && options.duplex) out << '\n';
     context.colours_swapped = swapped;
     const Side first = starting_side(stipulation);
     position.set_side_to_move(swapped ? opponent(first) : first);
@@ -72,7 +75,9 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
       solve_direct(context, print_direct);
     }
   }
-  return context.stopped() ? SolveStatus::Interrupted : SolveStatus::Finished;
+  if (context.stopped()) return SolveStatus::Interrupted;
+  if (options.max_solutions && context.solutions >= *options.max_solutions) return SolveStatus::Partial;
+  return SolveStatus::Finished;
 }
 
 }  // namespace feerie

@@ -12,7 +12,9 @@
 
 namespace feerie {
 
-enum class SolveStatus { Finished, Interrupted };
+// Partial: MaxSolutions stopped the search. In the order of precedence when
+// the twins of a problem end differently.
+enum class SolveStatus { Finished, Partial, Interrupted };
 
 // Writes the solution lines (not the diagram, not the closing "solution
 // finished" line). `stop` may be set from another thread (Ctrl-C, maxtime).
