@@ -47,7 +47,19 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   check_kings_and_pawns(position, rules);
   position.set_side_to_move(starting_side(diagram.stipulation));
   position.set_castling(castling_rights(position, problem.no_castling));
-  if (problem.en_passant != NoSquare) position.set_en_passant(problem.en_passant);
+  if (problem.en_passant != NoSquare) {
+    // The pawn that passed over the square must stand just beyond it, with
+    // the square and its start empty.
+    const Square passed = problem.en_passant;
+    const Side mover = rank_of(passed) == 2 ? Side::White : Side::Black;
+    const int step = mover == Side::White ? 8 : -8;
+    const Square arrival = static_cast<Square>(passed + step), start = static_cast<Square>(passed - step);
+    if (position.piece_on(arrival) != Piece{PieceType::Pawn, mover} || !position.piece_on(passed).empty() ||
+        !position.piece_on(start).empty())
+      throw ImpossiblePosition("option EnPassant " + square_name(passed) + ": no " + side_name(mover) +
+                               " pawn can just have passed over it");
+    position.set_en_passant(passed);
+  }
   position.set_rules(&rules);
   const Side waiting = opponent(position.side_to_move());
   if (position.in_check(waiting))

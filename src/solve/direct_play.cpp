@@ -172,12 +172,8 @@ class DirectSearch {
   bool reached_goal() { return goal_reached(position_, context_.stipulation.goal); }
 
   std::string text_after_move() {
-    std::string text = last_move_notation(position_, context_.language);
-    if (reached_goal())
-      text += std::string(" ") + goal_mark(context_.stipulation.goal);
-    else if (position_.in_check(position_.side_to_move()))
-      text += " +";
-    return text;
+    return marked_move(position_, last_move_notation(position_, context_.language), context_.stipulation.goal,
+                       reached_goal());
   }
 
   Play play() const { return context_.stipulation.play; }

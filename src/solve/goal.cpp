@@ -11,6 +11,7 @@ bool goal_reached(Position& position, Goal goal) {
   switch (goal) {
     case Goal::Mate: return position.all_kings_attacked(side) && !has_legal_move(position);
     case Goal::Stalemate: return !position.in_check(side) && !has_legal_move(position);
+    case Goal::AnyMove: return true;  // asked after a legal move
     case Goal::DoubleStalemate: {
       if (position.in_check(side) || position.in_check(opponent(side)) || has_legal_move(position)) return false;
       position.make_null_move();
@@ -41,13 +42,23 @@ bool every_move_reaches_goal(Position& position, const MoveList& moves, Goal goa
   return std::all_of(moves.begin(), moves.end(), [&](const Move& move) { return reaches_goal(position, move, goal); });
 }
 
+bool goal_ends_play(Goal goal) { return goal != Goal::AnyMove; }
+
 const char* goal_mark(Goal goal) {
   switch (goal) {
     case Goal::Mate: return "#";
     case Goal::Stalemate: return "=";
     case Goal::DoubleStalemate: return "==";
+    case Goal::AnyMove: break;
   }
   return "";
+}
+
+std::string marked_move(Position& position, std::string move, Goal goal, bool reached) {
+  const char* mark = goal_mark(goal);
+  if (reached && *mark) return move + ' ' + mark;
+  if (position.in_check(position.side_to_move())) move += " +";
+  return move;
 }
 
 }  // namespace feerie

@@ -40,12 +40,8 @@ std::vector<std::string> render_line(Position& position, std::vector<Move> line,
   std::vector<std::string> texts;
   for (std::size_t i = 0; i < line.size(); ++i) {
     position.make_move(line[i]);
-    std::string text = last_move_notation(position, context.language);
-    if (i + 1 == line.size())
-      text += std::string(" ") + goal_mark(context.stipulation.goal);
-    else if (position.in_check(position.side_to_move()))
-      text += " +";
-    texts.push_back(std::move(text));
+    texts.push_back(marked_move(position, last_move_notation(position, context.language), context.stipulation.goal,
+                                i + 1 == line.size()));
     if (passes_after[i]) position.skip_turn();
   }
   return texts;
@@ -89,6 +85,7 @@ class HelpSearch {
   bool search(int remaining) {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
+    if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
     SearchMoves moves;
@@ -130,7 +127,7 @@ class HelpSearch {
   bool continue_series(int remaining) {
     Position& position = context_.position;
     if (remaining == 1) return finish();
-    if (position.in_check(position.side_to_move()) || ends_series_early()) return false;
+    if (position.in_check(position.side_to_move()) || ends_series_early() || shorter_solution_ends_here()) return false;
     passes_.back() = true;
     position.skip_turn();
     const bool found = series_search(remaining - 1);
@@ -155,6 +152,15 @@ class HelpSearch {
       if (context_.should_stop()) break;
     }
     return found;
+  }
+
+  // A line that reaches the goal where a shorter solution would end is that
+  // shorter solution, not the start of a longer one (as Popeye: h~2 lists
+  // no line whose first move pair already reached ~). Only goals that
+  // leave moves (~) can be passed through at all.
+  bool shorter_solution_ends_here() {
+    const Goal goal = context_.stipulation.goal;
+    return ending_ == Ending::Goal && !goal_ends_play(goal) && goal_reached(context_.position, goal);
   }
 
   // ser-r#: a series move after which the other side could reach the goal

@@ -73,8 +73,7 @@ std::string bracket_text(const Position& position, const Language& language, std
         text += "[" + language.piece_text(e.previous) + square_name(e.to) + "=" + language.piece_text(e.piece) + "]";
         break;
       case EffectKind::Displace:
-      case EffectKind::Capture:
-        break;  // a rule's extra displacement or capture has no notation of its own
+      case EffectKind::Capture: break;  // a rule's extra displacement or capture has no notation of its own
     }
   }
   return text;

@@ -29,7 +29,8 @@ std::optional<Play> read_play(std::string_view& rest) {
     case 's': rest.remove_prefix(1); return Play::Self;
     case 'r': rest.remove_prefix(1); return Play::Reflex;
     case '#':
-    case '=': return Play::Direct;
+    case '=':
+    case '~': return Play::Direct;
     default: return std::nullopt;
   }
 }
@@ -38,6 +39,10 @@ std::optional<Goal> read_goal(std::string_view& rest) {
   if (rest.starts_with("==")) {
     rest.remove_prefix(2);
     return Goal::DoubleStalemate;
+  }
+  if (rest.starts_with("~")) {
+    rest.remove_prefix(1);
+    return Goal::AnyMove;
   }
   if (rest.starts_with("#") || rest.starts_with("=")) {
     const Goal goal = rest.front() == '#' ? Goal::Mate : Goal::Stalemate;
@@ -74,6 +79,7 @@ std::string goal_text(Goal goal) {
     case Goal::Mate: return "#";
     case Goal::Stalemate: return "=";
     case Goal::DoubleStalemate: return "==";
+    case Goal::AnyMove: return "~";
   }
   return "";
 }

@@ -11,7 +11,8 @@
 
 namespace feerie {
 
-enum class Goal { Mate, Stalemate, DoubleStalemate };
+// AnyMove (~): any legal move reaches it (Olive lists the legal moves with ~1).
+enum class Goal { Mate, Stalemate, DoubleStalemate, AnyMove };
 // HelpSelf (hs#n): help play, White first, whose last move forces the other
 // side to reach the goal (an s#1 ending).
 enum class Play { Direct, Help, Self, Reflex, HelpSelf };
