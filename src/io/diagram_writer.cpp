@@ -58,8 +58,13 @@ std::string condition_lines(const std::vector<std::string>& words, const char* s
 std::string change_text(const TwinChange& change, const Board& before, const Language& language) {
   const LanguageId id = language.id;
   switch (change.kind) {
-    case TwinKind::Move:
-      return language.piece_text(before[change.from]) + square_name(change.from) + "-->" + square_name(change.to);
+    case TwinKind::Move: {
+      // Onto an occupied square: the piece there is removed first, as Popeye writes it.
+      const Piece taken = before[change.to];
+      const std::string removal = taken.empty() ? "" : "-" + language.piece_text(taken) + square_name(change.to) + "  ";
+      return removal + language.piece_text(before[change.from]) + square_name(change.from) + "-->" +
+             square_name(change.to);
+    }
     case TwinKind::Exchange:
       return language.piece_text(before[change.from]) + square_name(change.from) + "<-->" +
              language.piece_text(before[change.to]) + square_name(change.to);

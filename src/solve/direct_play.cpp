@@ -168,6 +168,8 @@ class DirectSearch {
   // defences (option Variation, or set play) and the threats.
   bool expand_defences = false;
   bool show_threats = false;
+  // A try without variations: only the defences that refute it ("but").
+  bool list_refutations = false;
 
   bool reached_goal() { return goal_reached(position_, context_.stipulation.goal); }
 
@@ -233,6 +235,14 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
         node.refutations.push_back(std::move(child));
       else
         node.children.push_back(std::move(child));
+    }
+  } else if (!mated && list_refutations) {
+    MoveList defences;
+    generate_legal(position_, defences);
+    for (const Move& defence : defences) {
+      position_.make_move(defence);
+      if (!defence_loses(length)) node.refutations.push_back(goal_node(text_after_move()));
+      position_.unmake_move();
     }
   }
   position_.unmake_move();
@@ -323,12 +333,15 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
   int length = 0;
   for (int l = 1; l <= full_length && !length; ++l)
     if (search.defender_loses(l)) length = l;
-  const int refutations = length || !options.tries ? 0 : search.count_refutations(full_length);
+  // As Popeye, a mate in one has no tries.
+  const bool tries = options.tries && !(full_length == 1 && context.stipulation.play == Play::Direct);
+  const int refutations = length || !tries ? 0 : search.count_refutations(full_length);
   position.unmake_move();
   if (context.stopped()) return;  // an interrupted search proves neither a key nor a try
   const bool key = length > 0;
   if (!key && (refutations == 0 || refutations > std::max(options.defences, 1))) return;
   if (key) ++context.solutions;
+  search.list_refutations = !key;
   PlayNode node = search.attacker_node(move, key ? length : full_length, 1);
   defer([&sink, node = std::move(node), key] { sink.first_move(node, key); });
 }

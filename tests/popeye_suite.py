@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Breadth: Feerie on every answered problem of ../shared/popeye-suite
+(Popeye's own example and regression problems, with Popeye's answers).
+
+Each problem is run with a time cap and classified:
+  pass         canonical forms equal (../shared/tools/normalise.py)
+  unsupported  Feerie declines a feature it does not have (its message says
+               so: unknown condition, piece, goal, keyword, option...)
+  fail         Feerie accepts the problem and answers otherwise
+  over         Feerie did not finish within the cap
+Problems listed in popeye_suite_open.tsv (beside this script) are known
+open gaps, each with its reason: they are run, and the test fails when one
+of them starts to agree (so that the list only shrinks) or when a problem
+not listed fails. Problems whose difference is a written Decision are in
+known_differences.tsv and are not run.
+
+Usage: popeye_suite.py FEERIE SHARED_DIR [--cap SECONDS] [--write-open]
+Prints the counts, the failures and the problems over the cap.
+"""
+
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from conformance import canonical, listed_problems  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OPEN_GAPS = os.path.join(HERE, 'popeye_suite_open.tsv')
+DECLINED = re.compile(r"not supported|unknown condition|expected a goal|expected h, s, r or a goal|"
+                      r"expected a piece|expected a side|expected a keyword|expected an option|"
+                      r"expected a twinning|has no king|has 2 kings|has \d+ kings|expected a Forsyth board|"
+                      r"ambiguous option", re.IGNORECASE)
+
+
+def run_problem(feerie, normaliser, inp, cap):
+    try:
+        result = subprocess.run([feerie, '-threads', '1', os.path.basename(inp)], cwd=os.path.dirname(inp),
+                                capture_output=True, timeout=cap)
+    except subprocess.TimeoutExpired:
+        return 'over', ''
+    errors = result.stderr.decode('latin-1')
+    if result.returncode in (1, 2) and DECLINED.search(errors):
+        return 'unsupported', errors.strip().splitlines()[0]
+    expected = open(inp[:-4] + '.out', encoding='latin-1').read()
+    if canonical(normaliser, result.stdout.decode('latin-1')) == canonical(normaliser, expected):
+        return 'pass', ''
+    return 'fail', errors.strip().splitlines()[0] if errors.strip() else 'canonical forms differ'
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith('--')]
+    cap = 10.0
+    if '--cap' in sys.argv:
+        cap = float(sys.argv[sys.argv.index('--cap') + 1])
+        args.remove(sys.argv[sys.argv.index('--cap') + 1])
+    feerie, shared = os.path.abspath(args[0]), os.path.abspath(args[1])
+    suite = os.path.join(shared, 'popeye-suite')
+    if not os.path.isdir(suite):
+        print('no popeye-suite at %s: skipped' % shared)
+        return 0
+    normaliser = os.path.join(shared, 'tools', 'normalise.py')
+    decisions = listed_problems(os.path.join(HERE, 'known_differences.tsv'), r'^([^#\s]\S*)\t')
+    open_gaps = listed_problems(OPEN_GAPS, r'^([^#\s]\S*)\t')
+    answered = []
+    for line in open(os.path.join(suite, 'index.tsv'), encoding='utf-8').read().splitlines()[1:]:
+        fields = line.split('\t')
+        if fields[1] == 'yes' and fields[0] not in decisions:
+            answered.append(os.path.join(suite, fields[0] + '.inp'))
+    verdicts = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for inp, verdict in zip(answered, pool.map(lambda p: run_problem(feerie, normaliser, p, cap), answered)):
+            verdicts[os.path.basename(inp)[:-4]] = verdict
+    counts = {}
+    for verdict, _ in verdicts.values():
+        counts[verdict] = counts.get(verdict, 0) + 1
+    problems = 0
+    for name, (verdict, detail) in sorted(verdicts.items()):
+        listed = name in open_gaps
+        if verdict in ('fail', 'over') and not listed:
+            print('%s %s: %s' % (verdict.upper(), name, detail))
+            problems += 1
+        elif verdict == 'pass' and listed:
+            print('NOW AGREES %s: remove it from popeye_suite_open.tsv' % name)
+            problems += 1
+    if '--write-open' in sys.argv:
+        with open(OPEN_GAPS, 'a', encoding='utf-8') as out:
+            for name, (verdict, detail) in sorted(verdicts.items()):
+                if verdict in ('fail', 'over') and name not in open_gaps:
+                    out.write('%s\t%s: %s\n' % (name, verdict, detail))
+    print('%d answered problems (%d with a Decision not run): %s' %
+          (len(answered) + len(decisions & set(verdicts)), len(decisions),
+           ', '.join('%d %s' % (n, v) for v, n in sorted(counts.items()))))
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
