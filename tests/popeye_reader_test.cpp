@@ -195,8 +195,7 @@ TEST(Reader, ProblemAndTwinFaults) {
   EXPECT_EQ(empty_square.line, 4);
   EXPECT_EQ(empty_square.column, 6);
   EXPECT_NE(std::string(empty_square.what()).find("no piece on d1"), std::string::npos);
-  EXPECT_NE(std::string(error_of("begin\npieces white ke1 ke1 black ke8\nstip #2\nend").what()).find("twice"),
-            std::string::npos);
+  // A square given twice is a warning now (ASquareGivenTwiceKeepsTheLaterPieceWithAWarning).
   EXPECT_NE(std::string(error_of("hello\n").what()).find("expected beginproblem"), std::string::npos);
   EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\n").what()).find("end of the input"),
             std::string::npos);
@@ -280,6 +279,39 @@ TEST(Reader, SquaresAsSeparateWords) {
   EXPECT_EQ(problem.no_castling, (std::vector<Square>{parse_square("a1"), parse_square("h1")}));
   ASSERT_EQ(problem.twins.size(), 1u);
   EXPECT_EQ(problem.twins[0].changes.at(0).squares, (std::vector<Square>{parse_square("c2"), parse_square("f1")}));
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// A square given twice, in one pieces command or in two: as Popeye, the
+// later piece replaces the earlier, with a warning at the later one. In a
+// twin's add it stays an error.
+TEST(Reader, ASquareGivenTwiceKeepsTheLaterPieceWithAWarning) {
+  const auto problems =
+      read_popeye("beginproblem\npieces white kg6 qa1 sa1 black kg8\npieces black ra1\nstipulation #1\nendproblem\n");
+  ASSERT_TRUE(problems.at(0).problem) << problems[0].error->what();
+  const Problem& problem = *problems[0].problem;
+  const auto on_a1 = std::find_if(problem.pieces.begin(), problem.pieces.end(),
+                                  [](const PlacedPiece& placed) { return placed.square == parse_square("a1"); });
+  ASSERT_NE(on_a1, problem.pieces.end());
+  EXPECT_EQ(on_a1->piece, (Piece{PieceType::Rook, Side::Black}));
+  EXPECT_EQ(std::count_if(problem.pieces.begin(), problem.pieces.end(),
+                          [](const PlacedPiece& placed) { return placed.square == parse_square("a1"); }),
+            1);
+  ASSERT_EQ(problem.warnings.size(), 2u);
+  EXPECT_EQ(problem.warnings[0].line, 2);
+  EXPECT_EQ(problem.warnings[0].column, 22);
+  EXPECT_STREQ(problem.warnings[0].what(), "square a1 is given twice: the later piece replaces the earlier");
+  EXPECT_EQ(problem.warnings[1].line, 3);
+
+  const auto twin =
+      read_popeye("beginproblem\npieces white kg6 qa1 black kg8\nstipulation #1\ntwin add white sb1 rb1\nendproblem\n");
+  ASSERT_TRUE(twin.at(0).error);
+  EXPECT_STREQ(twin[0].error->what(), "square b1 is given twice");
 }
 
 }  // namespace

@@ -106,6 +106,9 @@ void Run::open_protocol(const Problem& problem, const std::string& source) {
 // Solves every twin of `problem`.
 void Run::solve_problem(const Problem& problem, const std::string& source) {
   const auto start = std::chrono::steady_clock::now();
+  for (const InputError& warning : problem.warnings)
+    std::cerr << "feerie: " << source << ':' << warning.line << ':' << warning.column << ": warning: " << warning.what()
+              << '\n';
   open_protocol(problem, source);
   const SolveOptions options = options_for(problem);
   StopTimer timer(options.max_time_seconds);

@@ -28,12 +28,21 @@ bool parse_piece_group(std::string_view text, LanguageId language, Side side, st
   return true;
 }
 
-void add_checked(std::vector<PlacedPiece>& pieces, const std::vector<PlacedPiece>& group, const Token& token) {
+// A square given twice: with `warnings`, the later piece replaces the
+// earlier (as Popeye), and a warning says so; without, it is an error.
+void add_checked(std::vector<PlacedPiece>& pieces, const std::vector<PlacedPiece>& group, const Token& token,
+                 std::vector<InputError>* warnings) {
   for (const PlacedPiece& placed : group) {
-    for (const PlacedPiece& other : pieces)
-      if (other.square == placed.square)
-        throw InputError(token.line, token.column, "square " + square_name(placed.square) + " is given twice");
-    pieces.push_back(placed);
+    const auto earlier = std::find_if(pieces.begin(), pieces.end(),
+                                      [&](const PlacedPiece& other) { return other.square == placed.square; });
+    if (earlier == pieces.end()) {
+      pieces.push_back(placed);
+      continue;
+    }
+    const std::string message = "square " + square_name(placed.square) + " is given twice";
+    if (!warnings) throw InputError(token.line, token.column, message);
+    warnings->emplace_back(token.line, token.column, message + ": the later piece replaces the earlier");
+    *earlier = placed;
   }
 }
 
@@ -58,14 +67,15 @@ std::vector<Square> parse_square_list(std::string_view text) {
   return squares;
 }
 
-std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<KeywordTable> ends) {
+std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<KeywordTable> ends,
+                                     std::vector<InputError>* warnings) {
   std::vector<PlacedPiece> pieces;
   std::optional<Side> side;
   while (!cursor.tokens.done()) {
     const Token& next = *cursor.tokens.peek();
     std::vector<PlacedPiece> group;
     if (side && parse_piece_group(next.text, cursor.language, *side, group)) {
-      add_checked(pieces, group, cursor.tokens.take());
+      add_checked(pieces, group, cursor.tokens.take(), warnings);
       continue;
     }
     const KeywordMatch match = match_keyword(KeywordTable::Side, cursor.language, next.text);
@@ -82,7 +92,7 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
       const auto& squares = cursor.tokens.peek();
       if (!squares || !parse_piece_group(letter.text + squares->text, cursor.language, *side, group))
         throw cursor.error_here("squares after the piece letter '" + letter.text + "'");
-      add_checked(pieces, group, cursor.tokens.take());
+      add_checked(pieces, group, cursor.tokens.take(), warnings);
       continue;
     }
     if (!pieces.empty() && cursor.at_keyword(ends)) break;

@@ -18,7 +18,10 @@ PieceType piece_type_in(LanguageId language, char letter);
 std::vector<Square> parse_square_list(std::string_view text);
 // Reads side words and piece groups until a token that is neither and is a
 // keyword of one of `ends` (or the end of the input).
-std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<KeywordTable> ends);
+// A square given twice is an error, or, with `warnings`, a warning there and
+// the later piece replaces the earlier (as Popeye reads a diagram).
+std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<KeywordTable> ends,
+                                     std::vector<InputError>* warnings = nullptr);
 // Reads the board of a Forsyth string (language letters, upper case white).
 std::vector<PlacedPiece> read_forsyth(InputCursor& cursor);
 

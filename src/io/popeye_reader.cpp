@@ -1,5 +1,7 @@
 #include "io/popeye_reader.h"
 
+#include <algorithm>
+
 #include "io/condition_reader.h"
 #include "io/option_reader.h"
 #include "io/piece_reader.h"
@@ -20,12 +22,21 @@ void read_stipulation(InputCursor& cursor, Problem& problem) {
   problem.stipulation = *stipulation;
 }
 
-void read_board(InputCursor& cursor, Problem& problem, std::vector<PlacedPiece> pieces) {
-  for (const PlacedPiece& placed : pieces)
-    for (const PlacedPiece& other : problem.pieces)
-      if (other.square == placed.square)
-        throw cursor.error_here("no second piece on " + square_name(placed.square) + " (given before)");
-  problem.pieces.insert(problem.pieces.end(), pieces.begin(), pieces.end());
+// A square given again (by a later pieces or forsyth command): the later
+// piece replaces the earlier, with a warning at `at`, as Popeye reads it.
+void read_board(Problem& problem, const Token& at, const std::vector<PlacedPiece>& pieces) {
+  for (const PlacedPiece& placed : pieces) {
+    const auto earlier = std::find_if(problem.pieces.begin(), problem.pieces.end(),
+                                      [&](const PlacedPiece& other) { return other.square == placed.square; });
+    if (earlier == problem.pieces.end()) {
+      problem.pieces.push_back(placed);
+      continue;
+    }
+    problem.warnings.emplace_back(
+        at.line, at.column,
+        "square " + square_name(placed.square) + " is given twice: the later piece replaces the earlier");
+    *earlier = placed;
+  }
 }
 
 // `protocol FILE`: the rest of the line names the file, as in Popeye.
@@ -46,9 +57,14 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
     case Keyword::Title: problem.titles.push_back(cursor.tokens.rest_of_line()); break;
     case Keyword::Remark: problem.remarks.push_back(cursor.tokens.rest_of_line()); break;
     case Keyword::Protocol: read_protocol(cursor, token, problem); break;
-    case Keyword::Pieces: read_board(cursor, problem, read_pieces(cursor, SectionEnds)); break;
+    case Keyword::Pieces: {
+      const Token at = cursor.tokens.peek().value_or(token);
+      read_board(problem, at, read_pieces(cursor, SectionEnds, &problem.warnings));
+      break;
+    }
     case Keyword::Forsyth: {
-      read_board(cursor, problem, read_forsyth(cursor));
+      const Token at = cursor.tokens.peek().value_or(token);
+      read_board(problem, at, read_forsyth(cursor));
       const FenFields fields = read_fen_fields(cursor);
       problem.no_castling.insert(problem.no_castling.end(), fields.no_castling.begin(), fields.no_castling.end());
       if (fields.en_passant != NoSquare) problem.en_passant = fields.en_passant;

@@ -45,7 +45,9 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   position.clear();
   for (const PlacedPiece& placed : pieces_of(diagram.board)) position.put(placed.square, placed.piece);
   check_kings_and_pawns(position, rules);
-  position.set_side_to_move(starting_side(diagram.stipulation));
+  // WhiteToPlay makes White start a help play: the side to move is the one
+  // the solving starts with.
+  position.set_side_to_move(starting_side(with_options(diagram.stipulation, problem.options)));
   position.set_castling(castling_rights(position, problem.no_castling));
   if (problem.en_passant != NoSquare) {
     // The pawn that passed over the square must stand just beyond it, with

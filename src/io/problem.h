@@ -8,6 +8,7 @@
 
 #include "core/types.h"
 #include "io/language.h"
+#include "io/tokenizer.h"
 #include "solve/options.h"
 #include "solve/stipulation.h"
 
@@ -74,6 +75,9 @@ struct Problem {
   Square en_passant = NoSquare;     // option EnPassant: the square a pawn just passed over
   // `protocol FILE`: from this problem on, the output is copied to FILE.
   std::string protocol;
+  // What was read with a plain meaning but deserves a word (a square given
+  // twice: the later piece counts), written before the problem is solved.
+  std::vector<InputError> warnings;
   // With a zero position the diagram itself is not solved and twins[0] is a).
   bool zero_position = false;
   std::vector<Twin> twins;

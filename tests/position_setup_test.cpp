@@ -1,0 +1,54 @@
+// Setting up a problem's position: the side to move, and what makes the
+// position impossible.
+#include "io/position_setup.h"
+
+#include <gtest/gtest.h>
+
+#include "io/popeye_reader.h"
+#include "io/twin.h"
+#include "rules/registry.h"
+
+namespace feerie {
+namespace {
+
+// Sets up the first twin of the only problem in `input`.
+void set_up(const std::string& input, Position& position, Rules& rules) {
+  const auto problems = read_popeye(input);
+  ASSERT_TRUE(problems.at(0).problem) << problems[0].error->what();
+  const Problem& problem = *problems[0].problem;
+  const std::vector<TwinSetup> setups = twin_setups(problem);
+  add_conditions(setups.front().diagram.condition_words, rules);
+  set_up_position(position, setups.front().diagram, problem, rules);
+}
+
+// WhiteToPlay: White starts the help play, so White may be in check.
+TEST(PositionSetup, WhiteToPlayLetsWhiteBeInCheck) {
+  Position position;
+  Rules rules;
+  set_up("beginproblem\npieces white ke1 qd1 black ke8 re7\nstipulation h#2\noption WhiteToPlay\nendproblem\n",
+         position, rules);
+  EXPECT_EQ(position.side_to_move(), Side::White);
+  Position plain;
+  Rules plain_rules;
+  EXPECT_THROW(
+      set_up("beginproblem\npieces white ke1 qd1 black ke8 re7\nstipulation h#2\nendproblem\n", plain, plain_rules),
+      ImpossiblePosition);
+}
+
+// EnPassant needs the pawn that just passed over the square.
+TEST(PositionSetup, EnPassantNeedsThePawnThatPassed) {
+  Position position;
+  Rules rules;
+  set_up("beginproblem\npieces white ke1 pe5 black ke8 pd5\nstipulation #1\noption EnPassant d7d6d5\nendproblem\n",
+         position, rules);
+  EXPECT_EQ(square_name(position.en_passant()), "d6");
+  Position wrong;
+  Rules wrong_rules;
+  EXPECT_THROW(set_up("beginproblem\npieces white ke1 pe5 black ke8 pd7\nstipulation #1\noption EnPassant d6\n"
+                      "endproblem\n",
+                      wrong, wrong_rules),
+               ImpossiblePosition);
+}
+
+}  // namespace
+}  // namespace feerie
