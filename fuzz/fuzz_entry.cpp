@@ -37,6 +37,7 @@ void solve_problem(const Problem& problem, std::ostream& out) {
   const std::atomic<bool> stop{false};
   SolveStatus status = SolveStatus::Finished;
   for (const TwinSetup& setup : setups) {
+    if (setup.error) continue;
     if (!setup.label.empty()) write_twin_header(out, setup, problem.language);
     const Rules rules = rules_of(setup.diagram);
     Position position;

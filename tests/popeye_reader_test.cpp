@@ -191,10 +191,17 @@ TEST(Reader, UnknownConditionOptionAndPieceAreErrors) {
 TEST(Reader, ProblemAndTwinFaults) {
   EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nend").what()).find("no stipulation"),
             std::string::npos);
-  const InputError empty_square = error_of("begin\npieces white ke1 black ke8\nstip #2\ntwin move d1 d2\nend");
-  EXPECT_EQ(empty_square.line, 4);
-  EXPECT_EQ(empty_square.column, 6);
-  EXPECT_NE(std::string(empty_square.what()).find("no piece on d1"), std::string::npos);
+  // A twin whose change cannot apply carries its error; the problem and its
+  // other twins stand.
+  const Problem twinned = read_one("begin\npieces white ke1 black ke8\nstip #2\ntwin move d1 d2\ntwin move e1 d1\nend");
+  const auto setups = twin_setups(twinned);
+  ASSERT_EQ(setups.size(), 3u);
+  ASSERT_TRUE(setups[1].error);
+  EXPECT_EQ(setups[1].error->line, 4);
+  EXPECT_EQ(setups[1].error->column, 6);
+  EXPECT_STREQ(setups[1].error->what(), "there is no piece on d1");
+  EXPECT_FALSE(setups[2].error);
+  EXPECT_FALSE(setups[2].diagram.board[parse_square("d1")].empty());
   // A square given twice is a warning now (ASquareGivenTwiceKeepsTheLaterPieceWithAWarning).
   EXPECT_NE(std::string(error_of("hello\n").what()).find("expected beginproblem"), std::string::npos);
   EXPECT_NE(std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\n").what()).find("end of the input"),

@@ -121,6 +121,13 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
 
   SolveStatus status = SolveStatus::Finished;
   for (const TwinSetup& setup : setups) {
+    if (setup.error) {
+      out().flush();
+      std::cerr << "feerie: " << source << ':' << setup.error->line << ':' << setup.error->column << ": twin "
+                << setup.label << " skipped: " << setup.error->what() << '\n';
+      outcome_.input_error = true;
+      continue;
+    }
     if (!setup.label.empty()) write_twin_header(out(), setup, problem.language);
     const Rules rules = rules_of(setup.diagram);
     Position position;

@@ -81,10 +81,10 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
   }
 }
 
-// After the last twin: the problem must be complete and every twin must apply.
+// After the last twin: the problem must be complete. (A twin whose change
+// cannot apply is reported with that twin, and the others are solved.)
 void check_problem(const Problem& problem) {
   if (problem.stipulation.text.empty()) throw InputError(problem.line, 1, "the problem has no stipulation");
-  for (const TwinSetup& setup : twin_setups(problem)) (void)setup;  // throws at a change that cannot apply
 }
 
 // Reads one problem up to and including its end keyword; returns that keyword.

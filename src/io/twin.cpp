@@ -11,7 +11,7 @@ InputError change_error(const TwinChange& change, const std::string& message) {
 }
 
 void require_piece(const Board& board, Square square, const TwinChange& change) {
-  if (board[square].empty()) throw change_error(change, "twin: there is no piece on " + square_name(square));
+  if (board[square].empty()) throw change_error(change, "there is no piece on " + square_name(square));
 }
 
 // The square a board transformation carries (file, rank) to.
@@ -47,7 +47,7 @@ void shift(const TwinChange& change, Board& board) {
     if (board[square].empty()) continue;
     const int file = file_of(square) + files, rank = rank_of(square) + ranks;
     if (!on_board(file, rank))
-      throw change_error(change, "twin: the shift moves the piece on " + square_name(square) + " off the board");
+      throw change_error(change, "the shift moves the piece on " + square_name(square) + " off the board");
     result[make_square(file, rank)] = board[square];
   }
   board = result;
@@ -119,14 +119,20 @@ std::vector<PlacedPiece> pieces_of(const Board& board) {
 
 std::vector<TwinSetup> twin_setups(const Problem& problem) {
   const Diagram diagram = initial_diagram(problem);
-  if (problem.twins.empty()) return {TwinSetup{"", diagram, diagram, {}}};
+  if (problem.twins.empty()) return {TwinSetup{"", diagram, diagram, {}, std::nullopt}};
   std::vector<TwinSetup> setups;
-  if (!problem.zero_position) setups.push_back({"a)", diagram, diagram, {}});
+  if (!problem.zero_position) setups.push_back({"a)", diagram, diagram, {}, std::nullopt});
   Diagram previous = diagram;
   for (const Twin& twin : problem.twins) {
-    TwinSetup setup{twin_label(setups.size(), twin.continued), twin.continued ? previous : diagram, {}, twin.changes};
+    TwinSetup setup{
+        twin_label(setups.size(), twin.continued), twin.continued ? previous : diagram, {}, twin.changes, std::nullopt};
     setup.diagram = setup.before;
-    for (const TwinChange& change : twin.changes) apply(change, setup.diagram);
+    try {
+      for (const TwinChange& change : twin.changes) apply(change, setup.diagram);
+    } catch (const InputError& error) {
+      setup.error = error;
+      setup.diagram = setup.before;
+    }
     previous = setup.diagram;
     setups.push_back(std::move(setup));
   }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,10 +34,15 @@ struct TwinSetup {
   Diagram before;
   Diagram diagram;
   std::vector<TwinChange> changes;  // none for the diagram itself as twin a)
+  // A change that cannot apply (moving from an empty square, shifting off
+  // the board): the twin is reported and not solved; its diagram stays
+  // `before`, which a continued twin then builds on.
+  std::optional<InputError> error;
 };
 
 // The twins to solve in order; with a zero position the diagram is not
 // among them. A problem without twins has one setup with an empty label.
+// Never throws: a twin whose change cannot apply carries the error.
 std::vector<TwinSetup> twin_setups(const Problem& problem);
 
 }  // namespace feerie
