@@ -62,6 +62,13 @@ void write_line(std::ostream& out, const SolutionLine& line) {
     const std::size_t numbered = moves.size() - (line.series_reply ? 1 : 0);
     for (; i < numbered; ++i) out << (i ? "   " : " ") << number++ << '.' << moves[i];
     if (line.series_reply) out << ' ' << moves.back();
+  } else if (line.first_move_passed) {
+    out << " 1...  ...  ";
+    number = 2;
+    for (; i < moves.size(); i += 2) {
+      out << (i ? "   " : "") << number++ << '.' << moves[i];
+      if (i + 1 < moves.size()) out << ' ' << moves[i + 1];
+    }
   } else {
     if (line.white_first) out << ' ' << number++ << "..." << moves[i++];
     for (; i < moves.size(); i += 2) {

@@ -18,6 +18,9 @@ struct SolutionLine {
   bool white_first = false;   // help play of odd length starts with "1..."
   bool series = false;        // one side's moves numbered in turn
   bool series_reply = false;  // series play ending with the other side's move (ser-h#, ser-s#, ser-r#)
+  // Set play of h#n.5: the stipulation's first half-move is passed over,
+  // written "1...  ...  2." as Popeye numbers it.
+  bool first_move_passed = false;
 };
 
 using LineSink = std::function<void(const SolutionLine&)>;

@@ -67,7 +67,11 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
     } else if (stipulation.play == Play::Help || stipulation.play == Play::HelpSelf) {
       // Set play of help play: Popeye's, for h#n and h#n.5 only.
       if (options.set_play && stipulation.play == Play::Help) {
-        solve_help_set_play(context, print_line);
+        const LineSink print_set_line = [&print_line, &stipulation](SolutionLine line) {
+          line.first_move_passed = stipulation.half;
+          print_line(line);
+        };
+        solve_help_set_play(context, print_set_line);
         write_set_play_end(out);
       }
       solve_help(context, print_line);
