@@ -54,7 +54,7 @@ def run_problem(feerie, normaliser, inp, cap):
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith('--')]
-    cap = 10.0
+    cap = 30.0  # generous: CI runs other tests beside it
     if '--cap' in sys.argv:
         cap = float(sys.argv[sys.argv.index('--cap') + 1])
         args.remove(sys.argv[sys.argv.index('--cap') + 1])
