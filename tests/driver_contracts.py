@@ -10,11 +10,16 @@ properties of the output it relies on.
 - Popeye's regression scripts run `-regression` with `protocol FILE` in the
   problem and diff the protocol files: no banner, no times.
 - Scripts run `feerie < problem.inp`.
+- A person at a terminal sees a live progress line on standard error while
+  a problem runs for more than a second, erased at the end; a program that
+  reads standard error sees none.
 
 Usage: driver_contracts.py FEERIE
 """
 
 import os
+import pty
+import re
 import select
 import subprocess
 import sys
@@ -116,6 +121,35 @@ def standard_input(feerie):
               'standard input: ' + ' '.join(os.path.basename(a) for a in args) + ' < problem.inp')
 
 
+def live_progress(feerie, work):
+    problem = os.path.join(work, 'long.inp')
+    with open(problem, 'w') as out:
+        out.write('beginproblem\npieces white ke1 qd1 ra1 rh1 bc1 bf1 sb1 sg1 pa2b2c2d2e2f2g2h2\n'
+                  '  black ke8 qd8 ra8 rh8 bc8 bf8 sb8 sg8 pa7b7c7d7e7f7g7h7\nstipulation h#4\nendproblem\n')
+    master, slave = pty.openpty()
+    process = subprocess.Popen([feerie, '-maxtime', '3', problem], stdout=subprocess.PIPE, stderr=slave)
+    os.close(slave)
+    output = process.stdout.read().decode('latin-1')
+    process.wait(timeout=30)
+    terminal = b''
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        terminal += chunk
+    os.close(master)
+    text = terminal.decode('latin-1')
+    check(re.search(r'\r  first move \d+ of 20, \d+ solutions?, [12] s\x1b\[K', text) is not None,
+          'terminal: a live progress line on standard error (%r)' % text[:80])
+    check(text.endswith('\r\x1b[K'), 'terminal: the line is erased at the end')
+    check('first move' not in output and '\x1b' not in output, 'terminal: standard output stays clean')
+    result = subprocess.run([feerie, '-maxtime', '2', problem], capture_output=True, timeout=30)
+    check(result.stderr == b'', 'no terminal: nothing on standard error (%r)' % result.stderr[:60])
+
+
 def popeye_flags(feerie, work):
     problem = os.path.join(work, 'flags.inp')
     with open(problem, 'w') as out:
@@ -135,6 +169,7 @@ def main():
         bad_protocol(feerie, work)
         standard_input(feerie)
         popeye_flags(feerie, work)
+        live_progress(feerie, work)
     print('%d failed' % len(failures))
     return 1 if failures else 0
 

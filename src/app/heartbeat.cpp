@@ -3,7 +3,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "solve/node_count.h"
+#include "solve/search_progress.h"
 
 namespace feerie {
 

@@ -18,16 +18,19 @@ bool RunOutput::open_protocol(const std::string& path, const std::string& banner
 
 int RunOutput::Tee::overflow(int c) {
   if (c == traits_type::eof()) return traits_type::not_eof(c);
+  if (before_writing) before_writing();
   if (file_.is_open()) file_.rdbuf()->sputc(static_cast<char>(c));
   return first_->sputc(static_cast<char>(c));
 }
 
 std::streamsize RunOutput::Tee::xsputn(const char* text, std::streamsize count) {
+  if (before_writing) before_writing();
   if (file_.is_open()) file_.rdbuf()->sputn(text, count);
   return first_->sputn(text, count);
 }
 
 int RunOutput::Tee::sync() {
+  if (before_writing) before_writing();  // also before a message on standard error
   if (file_.is_open()) file_.rdbuf()->pubsync();
   return first_->pubsync();
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <fstream>
+#include <functional>
 #include <ostream>
 #include <streambuf>
 #include <string>
@@ -18,6 +19,8 @@ class RunOutput {
   RunOutput& operator=(const RunOutput&) = delete;
 
   std::ostream& stream() { return stream_; }
+  // Called before anything is written (the live progress line erases itself).
+  void before_writing(std::function<void()> hook) { tee_.before_writing = std::move(hook); }
   // Closes the protocol file in use, opens `path` (relative to the current
   // directory) and writes `banner` into it. False if it cannot be opened:
   // output then goes to standard output only.
@@ -28,6 +31,7 @@ class RunOutput {
   class Tee : public std::streambuf {
    public:
     Tee(std::streambuf* first, std::ofstream& file) : first_(first), file_(file) {}
+    std::function<void()> before_writing;
 
    protected:
     int overflow(int c) override;

@@ -15,6 +15,7 @@
 #include "app/commands.h"
 #include "app/fen_problem.h"
 #include "app/heartbeat.h"
+#include "app/live_progress.h"
 #include "app/run_output.h"
 #include "app/stop_control.h"
 #include "io/diagram_writer.h"
@@ -50,7 +51,9 @@ bool run_stopped() { return interrupted_by_user() || output_gone(); }
 // One run of the command: its flags, its output and what became of it.
 class Run {
  public:
-  explicit Run(const CommandLine& line) : line_(line), output_(line.regression) {}
+  explicit Run(const CommandLine& line) : line_(line), output_(line.regression) {
+    if (progress_.enabled()) output_.before_writing([this] { progress_.erase(); });
+  }
 
   std::ostream& out() { return output_.stream(); }
   Outcome& outcome() { return outcome_; }
@@ -70,6 +73,7 @@ class Run {
   void open_protocol(const Problem& problem, const std::string& source);
 
   const CommandLine& line_;
+  LiveProgress progress_;
   RunOutput output_;
   Outcome outcome_;
 };
@@ -106,6 +110,7 @@ void Run::open_protocol(const Problem& problem, const std::string& source) {
 // Solves every twin of `problem`.
 void Run::solve_problem(const Problem& problem, const std::string& source) {
   const auto start = std::chrono::steady_clock::now();
+  progress_.start_problem();
   for (const InputError& warning : problem.warnings)
     std::cerr << "feerie: " << source << ':' << warning.line << ':' << warning.column << ": warning: " << warning.what()
               << '\n';
@@ -145,6 +150,7 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
     if (status == SolveStatus::Interrupted) break;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  progress_.end_problem();
   write_end(out(), language, status, line_.regression ? std::nullopt : std::optional(seconds));
   out().flush();
   outcome_.limited = outcome_.limited || (status == SolveStatus::Interrupted && timer.expired());

@@ -19,6 +19,7 @@ void search_in_order(SearchContext& context, const MoveList& moves, const FirstM
       if (context.past_last_first_move(number)) break;
       continue;
     }
+    first_move_started(static_cast<std::uint64_t>(number));
     search(context, now, moves[i], number);
     if (context.should_stop()) break;
   }
@@ -54,6 +55,7 @@ class ParallelFirstMoves {
                         context_.colours_swapped};
     for (std::size_t i; (i = next_++) < moves_.size();) {
       const Defer defer = [this, i](Deferred write) { hand_over(i, std::move(write)); };
+      first_move_started(i + 1);
       if (!local.should_stop()) search_(local, defer, moves_[i], static_cast<int>(i) + 1);
       finish(i);
     }
@@ -109,6 +111,7 @@ int search_threads(const SolveOptions& options) {
 }
 
 void search_first_moves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search) {
+  start_first_moves(moves.size());
   const int threads = std::min<int>(search_threads(context.options), static_cast<int>(moves.size()));
   if (threads <= 1) {
     search_in_order(context, moves, search);

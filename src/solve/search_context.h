@@ -9,7 +9,7 @@
 
 #include "core/position.h"
 #include "io/language.h"
-#include "solve/node_count.h"
+#include "solve/search_progress.h"
 #include "solve/options.h"
 #include "solve/stipulation.h"
 #include "solve/transposition_table.h"

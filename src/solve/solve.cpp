@@ -45,11 +45,17 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
       const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
       write_progress(out, number, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt, language);
     };
-  const LineSink print_line = [&out](const SolutionLine& line) { write_line(out, line); };
+  const LineSink print_line = [&out](const SolutionLine& line) {
+    solution_found();
+    write_line(out, line);
+  };
   const DirectSink print_direct{
       [&out, &language](const std::vector<PlayNode>& defences) { write_set_play(out, defences, language); },
       [&out](const PlayNode& node) { write_forced_goal(out, node); },
-      [&out, &language](const PlayNode& node, bool key) { write_first_move(out, node, key, language); }};
+      [&out, &language](const PlayNode& node, bool key) {
+        if (key) solution_found();
+        write_first_move(out, node, key, language);
+      }};
   // Duplex solves the problem, then again with the colours' parts exchanged;
   // half-duplex only the latter. The table's entries hold for both: the hash
   // includes the side to move and the goals are judged from that side.
