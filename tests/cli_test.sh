@@ -130,5 +130,17 @@ start=$(date +%s)
 expect_rc 141 "$(cat "$work/rc")" "closed output"
 expect_in "$work/out" "Feerie" "closed output"
 
+# 12. A side without a king is solved (never in check), with a warning that
+# options NoWk / NoBk silence.
+printf 'beginproblem\npieces white qb6 rc1 black ka8\nstipulation #1\nendproblem\n' >"$work/nowk.inp"
+"$feerie" "$work/nowk.inp" >"$work/out" 2>"$work/err"
+expect_rc 0 $? "no white king"
+expect_in "$work/err" "nowk.inp:2: warning: White has no king (option NoWk): it is never in check" "no white king"
+expect_in "$work/out" "1.Rc1-c8 # !" "no white king"
+printf 'beginproblem\npieces white qb6 rc1 black ka8\nstipulation #1\noption NoWk\nendproblem\n' >"$work/nowk.inp"
+"$feerie" "$work/nowk.inp" >"$work/out" 2>"$work/err"
+expect_rc 0 $? "option NoWk"
+[ ! -s "$work/err" ] || fail "option NoWk: a warning was written: $(cat "$work/err")"
+
 [ "$failures" -eq 0 ] && echo "cli tests passed"
 exit "$failures"

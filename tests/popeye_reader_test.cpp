@@ -162,7 +162,8 @@ TEST(Reader, ErrorsNameLineColumnFoundAndExpected) {
   EXPECT_EQ(keyword.line, 3);
   EXPECT_EQ(keyword.column, 1);
   EXPECT_NE(std::string(keyword.what())
-                .find("found 'foo', expected a piece (one of P S B R Q K followed by squares) or a side or a keyword"),
+                .find("found 'foo', expected a piece (one of P S B R Q K, or a fairy piece's code, followed by "
+                      "squares) or a side or a keyword"),
             std::string::npos);
 
   const InputError stipulation = error_of("beginproblem\npieces white ke1 black ke8\nstipulation #x\nend\n");

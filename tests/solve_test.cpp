@@ -22,6 +22,18 @@ TEST(Solve, SeedExampleHasNoSolutionInOrthodoxChess) {
   EXPECT_EQ(solve_text("8/8/2b5/8/6pp/7k/5P1P/4K3 b - - 0 1", "h#1", {}, {}, castling::E1), "");
 }
 
+// A side without a king is never in check: White mates with rook or queen
+// though it has no king (as Popeye solves it).
+TEST(Solve, SideWithoutKingIsNeverInCheck) {
+  EXPECT_EQ(solve_text("k7/8/1Q6/8/8/8/8/2R5 w - - 0 1", "#1"), "   1.Rc1-a1 # !\n\n   1.Rc1-c8 # !\n\n");
+}
+
+// A side without a king is stalemated when it has no move, and never mated.
+TEST(Solve, SideWithoutKingCanBeStalematedNotMated) {
+  EXPECT_EQ(solve_text("8/8/8/8/p7/7p/1K5P/8 w - - 0 1", "=1"), "   1.Kb2-a3 = !\n\n");
+  EXPECT_EQ(solve_text("8/8/8/8/p7/7p/1K5P/8 w - - 0 1", "#1"), "");
+}
+
 // Help play lists shorter solutions too, as Popeye does (h#3 shows h#2).
 TEST(Solve, HelpmateListsShorterSolutions) {
   const std::string text = solve_text("8/4Bp1K/2P5/5k2/8/R7/p7/8 b - - 0 1", "h#3");

@@ -71,6 +71,8 @@ class Run {
   SolveOptions options_for(const Problem& problem) const;
   void solve_problem(const Problem& problem, const std::string& source);
   void open_protocol(const Problem& problem, const std::string& source);
+  void warn_missing_kings(const Position& position, const Problem& problem, const std::string& source,
+                          const std::string& twin);
 
   const CommandLine& line_;
   LiveProgress progress_;
@@ -105,6 +107,19 @@ void Run::open_protocol(const Problem& problem, const std::string& source) {
   std::cerr << "feerie: " << source << ':' << problem.line << ": cannot write the protocol file '" << problem.protocol
             << "'\n";
   outcome_.input_error = true;
+}
+
+// A side without a king is solved as Popeye solves it (never in check), with
+// a warning unless option NoWk / NoBk declares it.
+void Run::warn_missing_kings(const Position& position, const Problem& problem, const std::string& source,
+                             const std::string& twin) {
+  for (const Side side : sides_without_king(position)) {
+    if (problem.without_king[index(side)]) continue;
+    out().flush();
+    std::cerr << "feerie: " << source << ':' << problem.line << ": warning: " << (twin.empty() ? "" : twin + " ")
+              << (side == Side::White ? "White has no king (option NoWk)" : "Black has no king (option NoBk)")
+              << ": it is never in check\n";
+  }
 }
 
 // Solves every twin of `problem`.
@@ -145,6 +160,7 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
       outcome_.input_error = true;
       continue;
     }
+    warn_missing_kings(position, problem, source, setup.label);
     out() << '\n' << std::flush;
     status = std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag()));
     if (status == SolveStatus::Interrupted) break;

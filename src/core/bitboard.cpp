@@ -3,6 +3,8 @@
 #include <array>
 #include <cassert>
 
+#include "core/piece_catalogue.h"
+
 namespace feerie {
 
 namespace attack_tables {
@@ -157,9 +159,10 @@ Bitboard attacks_of(Piece piece, Square square, Bitboard occupied) {
     case PieceType::Rook: return rook_attacks(square, occupied);
     case PieceType::Queen: return queen_attacks(square, occupied);
     case PieceType::King: return king_attacks(square);
-    case PieceType::None: break;
+    case PieceType::None: return 0;
+    default: break;
   }
-  return 0;
+  return walk_field(kind_of(piece.type).walk, piece.side, square, occupied, Field::Captures);
 }
 
 }  // namespace feerie

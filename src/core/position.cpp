@@ -1,5 +1,8 @@
 #include "core/position.h"
 
+#include <algorithm>
+
+#include "core/piece_catalogue.h"
 #include "rules/rules.h"
 
 namespace feerie {
@@ -16,12 +19,22 @@ std::uint8_t castling::bit_of(Square square) {
   }
 }
 
-Position::Position() { clear(); }
+Position::Position() {
+  clear();
+  constexpr PieceType Orthodox[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+  set_promotion_types(Orthodox);
+}
+
+void Position::set_promotion_types(std::span<const PieceType> types) {
+  promotion_count_ = std::min(types.size(), promotions_.size());
+  std::copy_n(types.begin(), promotion_count_, promotions_.begin());
+}
 
 void Position::clear() {
   for (auto& piece : board_) piece = NoPiece;
   for (auto& b : by_side_) b = 0;
   for (auto& b : by_type_) b = 0;
+  fairy_ = 0;
   side_to_move_ = Side::White;
   states_.assign(1, PlyState{});
   journal_.clear();
@@ -31,6 +44,7 @@ void Position::place(Square square, Piece piece) {
   board_[square] = piece;
   by_side_[index(piece.side)] |= square_bb(square);
   by_type_[index(piece.type)] |= square_bb(square);
+  if (is_fairy(piece.type)) fairy_ |= square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
 
@@ -39,6 +53,7 @@ void Position::lift(Square square) {
   board_[square] = NoPiece;
   by_side_[index(piece.side)] &= ~square_bb(square);
   by_type_[index(piece.type)] &= ~square_bb(square);
+  fairy_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
 
@@ -95,10 +110,16 @@ Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
   const Bitboard own = by_side_[index(by)];
   const Bitboard diagonal = by_type_[index(PieceType::Bishop)] | by_type_[index(PieceType::Queen)];
   const Bitboard straight = by_type_[index(PieceType::Rook)] | by_type_[index(PieceType::Queen)];
-  return own & ((pawn_attacks(opponent(by), square) & by_type_[index(PieceType::Pawn)]) |
-                (knight_attacks(square) & by_type_[index(PieceType::Knight)]) |
-                (king_attacks(square) & by_type_[index(PieceType::King)]) |
-                (bishop_attacks(square, occupied) & diagonal) | (rook_attacks(square, occupied) & straight));
+  Bitboard result = own & ((pawn_attacks(opponent(by), square) & by_type_[index(PieceType::Pawn)]) |
+                           (knight_attacks(square) & by_type_[index(PieceType::Knight)]) |
+                           (king_attacks(square) & by_type_[index(PieceType::King)]) |
+                           (bishop_attacks(square, occupied) & diagonal) | (rook_attacks(square, occupied) & straight));
+  for (Bitboard fairy = fairy_ & own; fairy;) {
+    const Square from = pop_lowest(fairy);
+    if (walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures) & square_bb(square))
+      result |= square_bb(from);
+  }
+  return result;
 }
 
 bool Position::in_check(Side side) const {
@@ -125,7 +146,8 @@ bool Position::all_kings_attacked(Side side) const {
     Bitboard checkers = attackers(king, opponent(side));
     bool attacked = false;
     while (checkers && !attacked)
-      attacked = !rules_ || !rules_->has(Hook::CheckValidation) || rules_->check_counts(*this, pop_lowest(checkers), king);
+      attacked =
+          !rules_ || !rules_->has(Hook::CheckValidation) || rules_->check_counts(*this, pop_lowest(checkers), king);
     if (!attacked) return false;
   }
   return true;
@@ -237,8 +259,7 @@ void Position::make_move(const Move& move) {
         capture(move.to);
       }
       displace(move.from, move.to);
-      if (move.promotion != PieceType::None)
-        change(move.to, Piece{move.promotion, mover_side}, EffectKind::Promote);
+      if (move.promotion != PieceType::None) change(move.to, Piece{move.promotion, mover_side}, EffectKind::Promote);
       if (move.kind == MoveKind::DoubleStep) {
         const Square over = static_cast<Square>((move.from + move.to) / 2);
         // Recorded only when an enemy pawn could take: keeps transpositions equal.

@@ -2,6 +2,8 @@
 // per-ply records. Moves are played as journals of effects and undone exactly.
 #pragma once
 
+#include <array>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -48,8 +50,8 @@ struct PlyState {
   Square en_passant = NoSquare;  // square passed over by the last double step
   Reserve reserve;
   mutable ParalysisCache paralysis;  // reset by every move
-  Move last_move;          // the move that led to this ply
-  std::uint32_t journal_begin = 0;  // first effect of last_move in the journal
+  Move last_move;                    // the move that led to this ply
+  std::uint32_t journal_begin = 0;   // first effect of last_move in the journal
   friend bool operator==(const PlyState&, const PlyState&) = default;
 };
 
@@ -75,6 +77,12 @@ class Position {
   Bitboard pieces(PieceType type) const { return by_type_[index(type)]; }
   Bitboard pieces(Side side, PieceType type) const { return by_side_[index(side)] & by_type_[index(type)]; }
   Bitboard kings(Side side) const { return pieces(side, PieceType::King); }
+  // Pieces of a type beyond the orthodox six (their moves come from their walks).
+  Bitboard fairy_pieces() const { return fairy_; }
+  // The types a pawn may promote to: Q R B S, then the fairy pieces of the
+  // diagram that may be promoted to (as Popeye).
+  std::span<const PieceType> promotion_types() const { return {promotions_.data(), promotion_count_}; }
+  void set_promotion_types(std::span<const PieceType> types);
   Side side_to_move() const { return side_to_move_; }
   const PlyState& state() const { return states_.back(); }
   std::uint8_t castling_rights() const { return state().castling; }
@@ -136,6 +144,9 @@ class Position {
   Piece board_[64];
   Bitboard by_side_[2];
   Bitboard by_type_[PieceTypeCount];
+  Bitboard fairy_ = 0;
+  std::array<PieceType, PieceTypeCount> promotions_{};
+  std::size_t promotion_count_ = 0;
   Side side_to_move_ = Side::White;
   std::vector<PlyState> states_;
   std::vector<Effect> journal_;

@@ -7,7 +7,7 @@ namespace feerie {
 
 char piece_letter(PieceType type) {
   constexpr std::string_view letters = " PSBRQK";
-  return letters[index(type)];
+  return index(type) < static_cast<int>(letters.size()) ? letters[index(type)] : '?';
 }
 
 PieceType piece_type_from_letter(char letter) {

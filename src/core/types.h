@@ -13,7 +13,9 @@ constexpr Side opponent(Side side) { return side == Side::White ? Side::Black : 
 constexpr int index(Side side) { return static_cast<int>(side); }
 
 enum class PieceType : std::uint8_t { None = 0, Pawn, Knight, Bishop, Rook, Queen, King };
-constexpr int PieceTypeCount = 7;
+// Room for every type of the catalogue (core/piece_catalogue.cpp): the orthodox
+// six, then the fairy pieces.
+constexpr int PieceTypeCount = 80;
 
 constexpr int index(PieceType type) { return static_cast<int>(type); }
 
@@ -45,7 +47,8 @@ constexpr int relative_rank(Side side, Square square) {
 }
 constexpr int forward(Side side) { return side == Side::White ? 8 : -8; }
 
-// Popeye's English piece letters: K Q R B S P (S = knight).
+// Popeye's English piece letters: K Q R B S P (S = knight); '?' for a fairy
+// type (their codes are in core/piece_catalogue.h).
 char piece_letter(PieceType type);
 PieceType piece_type_from_letter(char letter);  // accepts S and N for the knight
 std::string square_name(Square square);

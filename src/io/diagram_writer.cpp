@@ -22,10 +22,10 @@ void write_board(std::ostream& out, const Board& board, const Language& language
     out << rank + 1 << ' ';
     for (int file = 0; file < 8; ++file) {
       const Piece piece = board[make_square(file, rank)];
-      std::string cell = "    ";
-      cell[2] = piece.empty() ? '.' : language.letter(piece.type);
-      if (!piece.empty() && piece.side == Side::Black) cell[1] = '-';
-      out << cell;
+      // Four columns, the code ending in the third: "  . ", "  K ", " -K ", " CA ", "-CA ".
+      const std::string code = piece.empty() ? "." : language.piece_code(piece.type);
+      const std::string text = (!piece.empty() && piece.side == Side::Black ? "-" : "") + code;
+      out << std::string(3 - std::min<std::size_t>(3, text.size()), ' ') << text << ' ';
     }
     out << "  " << rank + 1 << '\n' << BlankRow;
   }
@@ -83,7 +83,7 @@ std::string change_text(const TwinChange& change, const Board& before, const Lan
       return text;
     }
     case TwinKind::Substitute:
-      return std::string{language.letter(change.old_type)} + " ==> " + language.letter(change.new_type);
+      return language.piece_code(change.old_type) + " ==> " + language.piece_code(change.new_type);
     case TwinKind::Rotate: return keyword_name(Keyword::Rotate, id) + " " + std::to_string(change.degrees);
     case TwinKind::Mirror: {
       static constexpr const char* axes[] = {"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"};

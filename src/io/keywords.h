@@ -59,6 +59,8 @@ enum class Keyword {
   MaxSolutions,
   EnPassant,
   NoBoard,
+  NoWhiteKing,
+  NoBlackKing,
   NoShortVariations,
   HalfDuplex,
   Intelligent,

@@ -1,15 +1,17 @@
 #include "io/language.h"
 
+#include <cctype>
 #include <sstream>
+
+#include "core/piece_catalogue.h"
 
 namespace feerie {
 
 const Language& language(LanguageId id) {
   static const Language English{
-      LanguageId::English,    " PSBRQK",          "wb",   "threat:", "zugzwang.", "but", "solution finished.",
-      "solving interrupted.", "Partial solution", "Time", {}};
+      LanguageId::English, "wb",   "threat:", "zugzwang.", "but", "solution finished.", "solving interrupted.",
+      "Partial solution",  "Time", {}};
   static const Language German{LanguageId::German,
-                               " BSLTDK",
                                "ws",
                                "Drohung:",
                                "Zugzwang.",
@@ -24,7 +26,6 @@ const Language& language(LanguageId id) {
                                 {"Cage", "Kaefig"},
                                 {"TypeB", "TypB"}}};
   static const Language French{LanguageId::French,
-                               " PCFTDR",
                                "bn",
                                "menace:",
                                "blocus.",
@@ -40,6 +41,12 @@ const Language& language(LanguageId id) {
     case LanguageId::English: break;
   }
   return English;
+}
+
+std::string Language::piece_code(PieceType type) const {
+  std::string code(kind_of(type).codes[static_cast<int>(id)]);
+  for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return code;
 }
 
 std::string Language::condition_name(const std::string& english) const {

@@ -14,7 +14,6 @@ enum class LanguageId { English, German, French };
 
 struct Language {
   LanguageId id = LanguageId::English;
-  std::string pieces;       // letters for None, P, S, B, R, Q, K (index by PieceType)
   std::string sides;        // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
   std::string threat;       // "threat:"
   std::string zugzwang;     // "zugzwang."
@@ -26,10 +25,12 @@ struct Language {
   // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
   std::vector<std::pair<std::string, std::string>> condition_words;
 
-  char letter(PieceType type) const { return pieces[index(type)]; }
+  // A piece type as Popeye writes it: its code in this language, upper case
+  // ("R", "G", "CA"; German "T").
+  std::string piece_code(PieceType type) const;
   char letter(Side side) const { return sides[index(side)]; }
-  // A piece as effects and twins write it: colour and letter ("wR", German "sL").
-  std::string piece_text(Piece piece) const { return {letter(piece.side), letter(piece.type)}; }
+  // A piece as effects and twins write it: colour and code ("wR", German "sL", "bCA").
+  std::string piece_text(Piece piece) const { return letter(piece.side) + piece_code(piece.type); }
   // A condition's name (Condition::name(), in English) in this language.
   std::string condition_name(const std::string& english) const;
 };

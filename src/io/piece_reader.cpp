@@ -3,26 +3,33 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/piece_catalogue.h"
+
 namespace feerie {
 
 namespace {
 
-std::string letters_of(LanguageId language) {
-  const std::string& pieces = feerie::language(language).pieces;
+std::string letters_of(LanguageId id) {
+  const Language& language = feerie::language(id);
   std::string letters;
-  for (std::size_t i = 1; i < pieces.size(); ++i) letters += std::string(i > 1 ? " " : "") + pieces[i];
+  for (int type = index(PieceType::Pawn); type <= index(PieceType::King); ++type)
+    letters +=
+        std::string(type > index(PieceType::Pawn) ? " " : "") + language.piece_code(static_cast<PieceType>(type));
   return letters;
 }
 
 std::string expected_piece(LanguageId language) {
-  return "a piece (one of " + letters_of(language) + " followed by squares) or a side";
+  return "a piece (one of " + letters_of(language) + ", or a fairy piece's code, followed by squares) or a side";
 }
 
-// "Sb2c3" -> knights on b2 and c3; false if the token is not a piece group.
+// "Sb2c3" -> knights on b2 and c3, "CAc1" -> a camel on c1; false if the
+// token is not a piece group. Squares take an even number of characters, so
+// the code is one character long when the token's length is odd, else two.
 bool parse_piece_group(std::string_view text, LanguageId language, Side side, std::vector<PlacedPiece>& out) {
   if (text.size() < 3) return false;
-  const PieceType type = piece_type_in(language, text.front());
-  const std::vector<Square> squares = parse_square_list(text.substr(1));
+  const std::size_t code_length = text.size() % 2 == 1 ? 1 : 2;
+  const PieceType type = piece_type_in(language, text.substr(0, code_length));
+  const std::vector<Square> squares = parse_square_list(text.substr(code_length));
   if (type == PieceType::None || squares.empty()) return false;
   for (const Square square : squares) out.push_back({square, Piece{type, side}});
   return true;
@@ -48,12 +55,8 @@ void add_checked(std::vector<PlacedPiece>& pieces, const std::vector<PlacedPiece
 
 }  // namespace
 
-PieceType piece_type_in(LanguageId language, char letter) {
-  const std::string& pieces = feerie::language(language).pieces;
-  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
-  for (std::size_t i = 1; i < pieces.size(); ++i)
-    if (pieces[i] == upper) return static_cast<PieceType>(i);
-  return PieceType::None;
+PieceType piece_type_in(LanguageId language, std::string_view code) {
+  return piece_type_with_code(static_cast<int>(language), code);
 }
 
 std::vector<Square> parse_square_list(std::string_view text) {
@@ -86,8 +89,8 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
       cursor.tokens.take();
       continue;
     }
-    if (side && piece_type_in(cursor.language, next.text.front()) != PieceType::None && next.text.size() == 1) {
-      // A lone piece letter: its squares follow as the next token.
+    if (side && next.text.size() <= 2 && piece_type_in(cursor.language, next.text) != PieceType::None) {
+      // A lone piece code: its squares follow as the next token.
       const Token letter = cursor.tokens.take();
       const auto& squares = cursor.tokens.peek();
       if (!squares || !parse_piece_group(letter.text + squares->text, cursor.language, *side, group))
@@ -121,7 +124,7 @@ std::vector<PlacedPiece> read_forsyth(InputCursor& cursor) {
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       file += c - '0';
     } else {
-      const PieceType type = piece_type_in(cursor.language, c);
+      const PieceType type = piece_type_in(cursor.language, std::string_view(&c, 1));
       if (type == PieceType::None) throw fail(std::string("unknown piece letter '") + c + "'");
       if (file >= 8) throw fail("a rank holds more than 8 squares");
       const Side side = std::isupper(static_cast<unsigned char>(c)) ? Side::White : Side::Black;

@@ -12,8 +12,9 @@
 
 namespace feerie {
 
-// The piece type a letter of the language names; None if it names none.
-PieceType piece_type_in(LanguageId language, char letter);
+// The piece type a code of the language names ("s", "ca"), in either case;
+// None if it names none.
+PieceType piece_type_in(LanguageId language, std::string_view code);
 // "a1h1e4" -> its squares; empty when the text is not a list of squares.
 std::vector<Square> parse_square_list(std::string_view text);
 // Reads side words and piece groups until a token that is neither and is a

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/piece_catalogue.h"
+
 namespace feerie {
 
 namespace {
@@ -26,7 +28,6 @@ const char* side_name(Side side) { return side == Side::White ? "White" : "Black
 void check_kings_and_pawns(const Position& position, const Rules& rules) {
   for (const Side side : {Side::White, Side::Black}) {
     const int kings = popcount(position.kings(side));
-    if (kings == 0) throw ImpossiblePosition(std::string(side_name(side)) + " has no king");
     if (kings > 1 && !rules.allows_several_kings())
       throw ImpossiblePosition(std::string(side_name(side)) + " has " + std::to_string(kings) + " kings");
     Bitboard pawns = position.pieces(side, PieceType::Pawn);
@@ -39,12 +40,29 @@ void check_kings_and_pawns(const Position& position, const Rules& rules) {
   }
 }
 
+// Q R B S, then every fairy type of the diagram that a pawn may become (as Popeye).
+void set_promotions(Position& position) {
+  std::vector<PieceType> types = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+  for (std::size_t type = index(PieceType::King) + 1; type < piece_kinds().size(); ++type)
+    if (piece_kinds()[type].promotion && position.pieces(static_cast<PieceType>(type)))
+      types.push_back(static_cast<PieceType>(type));
+  position.set_promotion_types(types);
+}
+
 }  // namespace
+
+std::vector<Side> sides_without_king(const Position& position) {
+  std::vector<Side> sides;
+  for (const Side side : {Side::White, Side::Black})
+    if (!position.kings(side)) sides.push_back(side);
+  return sides;
+}
 
 void set_up_position(Position& position, const Diagram& diagram, const Problem& problem, const Rules& rules) {
   position.clear();
   for (const PlacedPiece& placed : pieces_of(diagram.board)) position.put(placed.square, placed.piece);
   check_kings_and_pawns(position, rules);
+  set_promotions(position);
   // WhiteToPlay makes White start a help play: the side to move is the one
   // the solving starts with.
   position.set_side_to_move(starting_side(with_options(diagram.stipulation, problem.options)));

@@ -1,10 +1,11 @@
 // Turns a twin's diagram into a Position ready to solve, and refuses positions
-// that cannot be solved: the side not to move in check, a side without a king
-// (both sides need one for the goals Feerie knows), several kings of a side
-// where the rules allow only one, a pawn on its promotion rank.
+// that cannot be solved: the side not to move in check, several kings of a
+// side where the rules allow only one, a pawn on its promotion rank. A side
+// may have no king, as in Popeye: it is then never in check, so never mated.
 #pragma once
 
 #include <stdexcept>
+#include <vector>
 
 #include "core/position.h"
 #include "io/problem.h"
@@ -21,5 +22,8 @@ struct ImpossiblePosition : std::runtime_error {
 // option NoCastling took them; option EnPassant sets the en-passant square.
 // `rules` must outlive the position. Throws ImpossiblePosition.
 void set_up_position(Position& position, const Diagram& diagram, const Problem& problem, const Rules& rules);
+
+// The sides that have no king (Popeye warns unless option NoWk / NoBk says so).
+std::vector<Side> sides_without_king(const Position& position);
 
 }  // namespace feerie

@@ -3,6 +3,7 @@
 // words because Rules own their conditions: each twin builds its own Rules.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -70,7 +71,9 @@ struct Problem {
   Stipulation stipulation;
   std::vector<std::string> condition_words;
   SolveOptions options;
-  bool no_board = false;            // option NoBoard: no diagram printed
+  bool no_board = false;  // option NoBoard: no diagram printed
+  // Options NoWk, NoBk: the side is meant to be without a king (no warning).
+  std::array<bool, 2> without_king{};
   std::vector<Square> no_castling;  // option NoCastling: pieces that lost their castling right
   Square en_passant = NoSquare;     // option EnPassant: the square a pawn just passed over
   // `protocol FILE`: from this problem on, the output is copied to FILE.

@@ -29,16 +29,20 @@ void read_two_squares(InputCursor& cursor, TwinChange& change) {
 }
 
 PieceType take_piece_type(InputCursor& cursor, const std::string& text, const Token& token) {
-  const PieceType type = text.size() == 1 ? piece_type_in(cursor.language, text[0]) : PieceType::None;
+  const PieceType type = text.size() <= 2 ? piece_type_in(cursor.language, text) : PieceType::None;
   if (type == PieceType::None)
     throw InputError(token.line, token.column, "found '" + token.text + "', expected a piece letter");
   return type;
 }
 
-// "substitute S B" or "substitute SB".
+// "substitute S B", "substitute G CA" or "substitute SB" (two one-letter codes
+// in one word, when the word is not followed by a second code).
 void read_substitution(InputCursor& cursor, TwinChange& change) {
   const Token first = cursor.take("a piece letter");
-  if (first.text.size() == 2) {
+  const auto& next = cursor.tokens.peek();
+  const bool two_words = piece_type_in(cursor.language, first.text) != PieceType::None && next &&
+                         next->text.size() <= 2 && piece_type_in(cursor.language, next->text) != PieceType::None;
+  if (first.text.size() == 2 && !two_words) {
     change.old_type = take_piece_type(cursor, first.text.substr(0, 1), first);
     change.new_type = take_piece_type(cursor, first.text.substr(1, 1), first);
     return;

@@ -1,16 +1,15 @@
 #include "movegen/movegen.h"
 
+#include "core/piece_catalogue.h"
 #include "rules/rules.h"
 
 namespace feerie {
 
 namespace {
 
-constexpr PieceType Promotions[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
-
-void push_pawn_move(Side side, Square from, Square to, MoveList& out) {
+void push_pawn_move(const Position& position, Side side, Square from, Square to, MoveList& out) {
   if (relative_rank(side, to) == 7) {
-    for (PieceType promotion : Promotions) out.push(Move{from, to, MoveKind::Normal, promotion});
+    for (PieceType promotion : position.promotion_types()) out.push(Move{from, to, MoveKind::Normal, promotion});
   } else {
     out.push(Move{from, to});
   }
@@ -26,17 +25,16 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
     if (to_rank < 0 || to_rank > 7) continue;  // a pawn on its last rank (never in play)
     const Square one = static_cast<Square>(from + step);
     if (empty & square_bb(one)) {
-      push_pawn_move(side, from, one, out);
+      push_pawn_move(position, side, from, one, out);
       if (relative_rank(side, from) == 1) {
         const Square two = static_cast<Square>(one + step);
         if (empty & square_bb(two)) out.push(Move{from, two, MoveKind::DoubleStep});
       }
     }
     Bitboard captures = pawn_attacks(side, from) & enemies;
-    while (captures) push_pawn_move(side, from, pop_lowest(captures), out);
+    while (captures) push_pawn_move(position, side, from, pop_lowest(captures), out);
     const Square ep = position.en_passant();
-    if (ep != NoSquare && (pawn_attacks(side, from) & square_bb(ep)))
-      out.push(Move{from, ep, MoveKind::EnPassant});
+    if (ep != NoSquare && (pawn_attacks(side, from) & square_bb(ep))) out.push(Move{from, ep, MoveKind::EnPassant});
   }
 }
 
@@ -88,6 +86,32 @@ void generate_piece_moves(Bitboard pieces, Bitboard allowed, Targets targets, Mo
   }
 }
 
+// A piece of a fairy type: its walk's moves to empty squares and captures of
+// enemy pieces; a pawn-like piece promotes on its last rank and may go two
+// steps of its move from its second rank (the square between empty).
+void generate_fairy_moves(const Position& position, Side side, Square from, MoveList& out) {
+  const PieceKind& kind = kind_of(position.piece_on(from).type);
+  const Bitboard occupied = position.occupied();
+  Bitboard targets = (walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied) |
+                     (walk_field(kind.walk, side, from, occupied, Field::Captures) & position.pieces(opponent(side)));
+  if (!kind.pawn_like) {
+    while (targets) out.push(Move{from, pop_lowest(targets)});
+    return;
+  }
+  if (relative_rank(side, from) == 7) return;  // a pawn on its last rank never moves
+  if (relative_rank(side, from) == 1) {
+    Bitboard steps = walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied;
+    while (steps) {
+      const Square middle = pop_lowest(steps);
+      const Square to = static_cast<Square>(2 * middle - from);
+      if (2 * file_of(middle) - file_of(from) >= 0 && 2 * file_of(middle) - file_of(from) < 8 &&
+          !(occupied & square_bb(to)) && rank_of(to) == rank_of(from) + 2 * (forward(side) / 8))
+        targets |= square_bb(to);
+    }
+  }
+  while (targets) push_pawn_move(position, side, from, pop_lowest(targets), out);
+}
+
 // Orthodox legality without making the move: single king, no rule hooks.
 class PinTest {
  public:
@@ -96,9 +120,10 @@ class PinTest {
     king_ = lowest_square(position.kings(side_));
     const Side enemy = opponent(side_);
     checkers_ = position.observers(king_, enemy, position.occupied());
-    const Bitboard snipers = ((rook_attacks(king_, 0) & (position.pieces(PieceType::Rook) | position.pieces(PieceType::Queen))) |
-                              (bishop_attacks(king_, 0) & (position.pieces(PieceType::Bishop) | position.pieces(PieceType::Queen)))) &
-                             position.pieces(enemy);
+    const Bitboard snipers =
+        ((rook_attacks(king_, 0) & (position.pieces(PieceType::Rook) | position.pieces(PieceType::Queen))) |
+         (bishop_attacks(king_, 0) & (position.pieces(PieceType::Bishop) | position.pieces(PieceType::Queen)))) &
+        position.pieces(enemy);
     Bitboard s = snipers;
     while (s) {
       const Bitboard between = between_bb(king_, pop_lowest(s)) & position.occupied();
@@ -136,7 +161,7 @@ class PinTest {
 bool fast_legality(const Position& position) {
   const Rules* rules = position.rules();
   return (!rules || rules->orthodox_legality()) && !more_than_one(position.kings(position.side_to_move())) &&
-         position.kings(position.side_to_move());
+         position.kings(position.side_to_move()) && !position.fairy_pieces();
 }
 
 }  // namespace
@@ -149,13 +174,18 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
 
   generate_pawn_moves(position, side, movable & position.pieces(PieceType::Pawn), out);
   generate_piece_moves(movable & position.pieces(PieceType::Knight), allowed, knight_attacks, out);
-  generate_piece_moves(movable & position.pieces(PieceType::Bishop), allowed,
-                       [occupied](Square s) { return bishop_attacks(s, occupied); }, out);
-  generate_piece_moves(movable & position.pieces(PieceType::Rook), allowed,
-                       [occupied](Square s) { return rook_attacks(s, occupied); }, out);
-  generate_piece_moves(movable & position.pieces(PieceType::Queen), allowed,
-                       [occupied](Square s) { return queen_attacks(s, occupied); }, out);
+  generate_piece_moves(
+      movable & position.pieces(PieceType::Bishop), allowed,
+      [occupied](Square s) { return bishop_attacks(s, occupied); }, out);
+  generate_piece_moves(
+      movable & position.pieces(PieceType::Rook), allowed, [occupied](Square s) { return rook_attacks(s, occupied); },
+      out);
+  generate_piece_moves(
+      movable & position.pieces(PieceType::Queen), allowed, [occupied](Square s) { return queen_attacks(s, occupied); },
+      out);
   generate_piece_moves(movable & position.pieces(PieceType::King), allowed, king_attacks, out);
+  for (Bitboard fairy = movable & position.fairy_pieces(); fairy;)
+    generate_fairy_moves(position, side, pop_lowest(fairy), out);
   generate_castling(position, side, out);
 }
 

@@ -27,11 +27,11 @@ MainText main_text(const Position& position, const Language& language) {
     text = move.kind == MoveKind::CastleShort ? "0-0" : "0-0-0";
     ++effect;  // the rook's displacement
   } else {
-    if (mover.type != PieceType::Pawn) text += language.letter(mover.type);
+    if (mover.type != PieceType::Pawn) text += language.piece_code(mover.type);
     text += square_name(move.from) + (capture ? "*" : "-") + square_name(move.to);
     if (effect != end && effect->kind == EffectKind::Promote && effect->to == move.to) {
       text += '=';
-      text += language.letter(effect->piece.type);
+      text += language.piece_code(effect->piece.type);
       ++effect;
     }
     if (effect != end && effect->kind == EffectKind::Mutate && effect->to == move.to) {
@@ -55,7 +55,7 @@ std::string bracket_text(const Position& position, const Language& language, std
         text += "[+" + language.piece_text(e.piece) + square_name(e.to);
         if (effect != end && effect->kind == EffectKind::Promote && effect->to == e.to) {
           text += '=';
-          text += language.letter(effect->piece.type);
+          text += language.piece_code(effect->piece.type);
           ++effect;
         }
         text += ']';

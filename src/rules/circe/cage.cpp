@@ -1,13 +1,13 @@
 #include "rules/circe/cage.h"
 
+#include "core/piece_catalogue.h"
 #include "core/position.h"
+#include "movegen/movegen.h"
 #include "rules/circe/circe_square.h"
 
 namespace feerie {
 
 namespace {
-
-constexpr PieceType PromotionTypes[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
 
 // Squares a piece of `side` may go to from any cage and keep its kings safe.
 // X leaves its cage again, so the board after X's move is the board without X
@@ -50,9 +50,56 @@ Bitboard cages_for(PieceType type, Side side, Bitboard candidates, Bitboard occu
   return cages;
 }
 
+// Does the piece on `square` have a legal quiet move under orthodox rules?
+// Found by generating and playing, for positions with fairy pieces, where a
+// piece put on a square may also open a line (as a hurdle) or close one.
+bool has_quiet_move(Position& trial, Square square) {
+  MoveList moves;
+  generate_pseudo_legal(trial, moves);
+  const Side side = trial.side_to_move();
+  for (const Move& move : moves) {
+    if (move.from != square || move.is_castling() || !trial.piece_on(move.to).empty()) continue;
+    trial.make_move(move);
+    const bool legal = !trial.in_check(side);
+    trial.unmake_move();
+    if (legal) return true;
+  }
+  return false;
+}
+
+// The cages of `type` among `candidates`, each tried on a copy of the position
+// without its rules (cages are defined by orthodox mobility).
+Bitboard cages_by_trial(const Position& position, Piece piece, Bitboard candidates) {
+  Position trial = position;
+  trial.set_rules(nullptr);
+  Bitboard cages = 0;
+  while (candidates) {
+    const Square square = pop_lowest(candidates);
+    trial.put(square, piece);
+    if (!has_quiet_move(trial, square)) cages |= square_bb(square);
+    trial.put(square, NoPiece);
+  }
+  return cages;
+}
+
+Cages find_cages_by_trial(const Position& position, Piece piece) {
+  Cages cages;
+  const Bitboard empty = ~position.occupied();
+  if (!kind_of(piece.type).pawn_like) {
+    cages.of_type[index(piece.type)] = cages_by_trial(position, piece, empty);
+    return cages;
+  }
+  const Bitboard last_rank = rank_bb(piece.side == Side::White ? 7 : 0);
+  cages.of_type[index(piece.type)] = cages_by_trial(position, piece, empty & ~last_rank);
+  for (const PieceType type : position.promotion_types())
+    cages.of_type[index(type)] = cages_by_trial(position, Piece{type, piece.side}, empty & last_rank);
+  return cages;
+}
+
 }  // namespace
 
 Cages find_cages(const Position& position, Piece piece) {
+  if (position.fairy_pieces() || is_fairy(piece.type)) return find_cages_by_trial(position, piece);
   Cages cages;
   const Bitboard occupied = position.occupied();
   const Bitboard safe = safe_destinations(position, piece.side);
@@ -63,7 +110,7 @@ Cages find_cages(const Position& position, Piece piece) {
   }
   const Bitboard last_rank = rank_bb(piece.side == Side::White ? 7 : 0);
   cages.of_type[index(PieceType::Pawn)] = cages_for(PieceType::Pawn, piece.side, empty & ~last_rank, occupied, safe);
-  for (const PieceType type : PromotionTypes)
+  for (const PieceType type : position.promotion_types())
     cages.of_type[index(type)] = cages_for(type, piece.side, empty & last_rank, occupied, safe);
   return cages;
 }
@@ -83,14 +130,13 @@ void CageCirce::expand(Position& position, const Move& move, MoveList& out) cons
   position.unmake_move();
 
   bool any = false;
-  for (int type = index(PieceType::Pawn); type < index(PieceType::King); ++type) {
+  for (int type = index(PieceType::Pawn); type < PieceTypeCount; ++type) {
     Bitboard squares = cages.of_type[type];
     any = any || squares;
     while (squares) {
       Move choice = bare;
       choice.choice_square = pop_lowest(squares);
-      if (captured.type == PieceType::Pawn && type != index(PieceType::Pawn))
-        choice.choice_type = static_cast<PieceType>(type);
+      if (type != index(captured.type)) choice.choice_type = static_cast<PieceType>(type);
       out.push(choice);
     }
   }

@@ -1,5 +1,7 @@
 #include "rules/circe/circe_square.h"
 
+#include "core/piece_catalogue.h"
+
 namespace feerie {
 
 namespace {
@@ -38,9 +40,13 @@ Square circe_square(Piece piece, Square capture_square) {
       const Square light_candidate = make_square(files.light_on_white_rank, first_rank);
       return is_light(dark_candidate) == is_light(capture_square) ? dark_candidate : light_candidate;
     }
-    case PieceType::None: break;
+    case PieceType::None: return NoSquare;
+    default: break;
   }
-  return NoSquare;
+  // A fairy piece: a pawn's relative as a pawn, any other on the square of the
+  // capture's file on its side's promotion rank (as Popeye).
+  if (kind_of(piece.type).pawn_like) return make_square(file_of(capture_square), piece.side == Side::White ? 1 : 6);
+  return make_square(file_of(capture_square), piece.side == Side::White ? 7 : 0);
 }
 
 void rebirth(Position& position, Square square, Piece piece) {

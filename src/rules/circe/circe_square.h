@@ -9,7 +9,8 @@ namespace feerie {
 // Classic Circe square of `piece` captured on `capture_square`: a pawn goes to
 // its own second rank on the capture file; a knight, bishop or rook to the
 // initial square of its type on its own first rank that has the colour of the
-// capture square; a queen to d1/d8; a king (Circe rex inclusive) to e1/e8.
+// capture square; a queen to d1/d8; a king (Circe rex inclusive) to e1/e8; a
+// fairy piece to the capture file on its promotion rank (a pawn-like one as a pawn).
 Square circe_square(Piece piece, Square capture_square);
 
 // Puts `piece` on the empty `square` as a rebirth. A rook reborn on its own

@@ -1,5 +1,6 @@
 #include "rules/circe/parrain.h"
 
+#include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "rules/circe/circe_square.h"
 #include "rules/registry.h"
@@ -8,10 +9,8 @@ namespace feerie {
 
 namespace {
 
-constexpr PieceType PromotionTypes[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
-
 bool on_last_rank(Piece piece, Square square) {
-  return piece.type == PieceType::Pawn && relative_rank(piece.side, square) == 7;
+  return kind_of(piece.type).pawn_like && relative_rank(piece.side, square) == 7;
 }
 
 }  // namespace
@@ -32,7 +31,7 @@ Square ParrainCirce::target(const Position& position, const Move& move) const {
 
 void ParrainCirce::expand(Position& position, const Move& move, MoveList& out) const {
   const Reserve& reserve = position.reserve();
-  if (reserve.empty() || reserve.piece.type != PieceType::Pawn) {
+  if (reserve.empty() || !kind_of(reserve.piece.type).pawn_like) {
     out.push(move);
     return;
   }
@@ -42,7 +41,7 @@ void ParrainCirce::expand(Position& position, const Move& move, MoveList& out) c
     out.push(move);
     return;
   }
-  for (const PieceType type : PromotionTypes) {
+  for (const PieceType type : position.promotion_types()) {
     Move choice = move;
     choice.choice_type = type;
     out.push(choice);
@@ -67,8 +66,7 @@ void ParrainCirce::consequences(Position& position, const Displacement& displace
     }
     position.set_reserve(Reserve{});
   }
-  if (!displacement.captured.empty())
-    position.set_reserve(Reserve{displacement.captured, displacement.capture_square});
+  if (!displacement.captured.empty()) position.set_reserve(Reserve{displacement.captured, displacement.capture_square});
 }
 
 void ParrainCirce::prepare(Position& position) const {
@@ -91,7 +89,8 @@ Reserve read_last_capture(ConditionWords& words) {
   const PieceType type = text.empty() ? PieceType::None : piece_type_from_letter(text[0]);
   const Square square = text.size() == 3 ? parse_square(text.substr(1)) : NoSquare;
   if (type == PieceType::None || type == PieceType::King || square == NoSquare)
-    throw ConditionError("LastCapture: expected a piece (P, S, B, R, Q) and its square, e.g. bh1, found '" + text + "'");
+    throw ConditionError("LastCapture: expected a piece (P, S, B, R, Q) and its square, e.g. bh1, found '" + text +
+                         "'");
   return Reserve{Piece{type, side}, square};
 }
 

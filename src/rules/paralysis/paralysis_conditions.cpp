@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "rules/registry.h"
 
@@ -77,12 +78,12 @@ bool ObservationBan::allows(Position& position, Side) const { return observed_pi
 bool ObservationBan::check_counts(const Position& position, Square attacker, Square king) const {
   const Material before = Material::of(position);
   const Piece piece = position.piece_on(attacker);
-  if (piece.type != PieceType::Pawn || relative_rank(piece.side, king) != 7) {
+  if (!kind_of(piece.type).pawn_like || relative_rank(piece.side, king) != 7) {
     Material material = before;
     material.capture(attacker, king);
     return no_observation(material, table_);
   }
-  for (const PieceType promotion : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight}) {
+  for (const PieceType promotion : position.promotion_types()) {
     Material material = before;
     material.capture(attacker, king, promotion);
     if (no_observation(material, table_)) return true;

@@ -13,8 +13,7 @@ using Pair = std::pair<PieceType, PieceType>;  // paralyser, paralysed
 
 ParalysisTable table_of(std::initializer_list<Pair> pairs) {
   ParalysisTable table;
-  for (const auto& [paralyser, victim] : pairs)
-    table.paralysed[index(paralyser)] |= static_cast<std::uint8_t>(1u << index(victim));
+  for (const auto& [paralyser, victim] : pairs) table.paralysed[index(paralyser)].set(index(victim));
   return table;
 }
 
@@ -42,8 +41,9 @@ ParalysisTable eiffel_table(EiffelCycle cycle) {
 }
 
 ParalysisTable madrasi_table(bool rex_inclusive) {
-  ParalysisTable table = table_of({{P, P}, {S, S}, {B, B}, {R, R}, {Q, Q}});
-  if (rex_inclusive) table.paralysed[index(K)] |= static_cast<std::uint8_t>(1u << index(K));
+  ParalysisTable table;
+  for (int type = index(P); type < PieceTypeCount; ++type)
+    if (type != index(K) || rex_inclusive) table.paralysed[type].set(type);
   return table;
 }
 
@@ -84,12 +84,12 @@ Bitboard observed_pieces(const Material& material, const ParalysisTable& table, 
   const Side observer = opponent(observed);
   Bitboard result = 0;
   for (int type = index(PieceType::Pawn); type < PieceTypeCount; ++type) {
-    const std::uint8_t victims = table.paralysed[type];
+    const std::bitset<PieceTypeCount>& victims = table.paralysed[type];
     const Bitboard paralysers = material.pieces[index(observer)][type];
-    if (!victims || !paralysers) continue;
+    if (victims.none() || !paralysers) continue;
     Bitboard targets = 0;
     for (int victim = index(PieceType::Pawn); victim < PieceTypeCount; ++victim)
-      if ((victims >> victim) & 1) targets |= material.pieces[index(observed)][victim];
+      if (victims[victim]) targets |= material.pieces[index(observed)][victim];
     if (!targets) continue;
     result |= targets & field_of(paralysers, Piece{static_cast<PieceType>(type), observer}, material.occupied);
   }

@@ -7,11 +7,13 @@
 //   Eiffel SQRB:        S -> Q -> R -> B -> S.
 //   Eiffel SBRQ:        S -> B -> R -> Q -> S.
 //   Eiffel KQR:         K -> Q -> R -> K (a king can be paralysed).
-//   Madrasi:            each type paralyses its own type (kings only rex inclusive).
+//   Madrasi:            each type paralyses its own type (kings only rex inclusive),
+//                       fairy pieces too; in the Eiffel cycles they take no part (as Popeye).
 // As in Popeye, a pawn also observes an enemy pawn that it could capture en passant.
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <string>
 
@@ -23,11 +25,9 @@ class Position;
 
 struct ParalysisTable {
   // paralysed[paralyser] is a set of piece types, bit index(type).
-  std::array<std::uint8_t, PieceTypeCount> paralysed{};
+  std::array<std::bitset<PieceTypeCount>, PieceTypeCount> paralysed{};
 
-  bool paralyses(PieceType paralyser, PieceType victim) const {
-    return (paralysed[index(paralyser)] >> index(victim)) & 1;
-  }
+  bool paralyses(PieceType paralyser, PieceType victim) const { return paralysed[index(paralyser)][index(victim)]; }
 };
 
 enum class EiffelCycle : std::uint8_t {

@@ -1,0 +1,138 @@
+#include "core/piece_catalogue.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+namespace feerie {
+
+namespace {
+
+using R = Reach;
+using M = Mode;
+
+constexpr WalkPart leap(int m, int n, Mode mode = M::MoveAndCapture) { return symmetric(R::Leap, m, n, mode); }
+constexpr WalkPart ride(int m, int n, Mode mode = M::MoveAndCapture) { return symmetric(R::Ride, m, n, mode); }
+constexpr WalkPart hop(int m, int n) { return symmetric(R::Hop, m, n); }
+constexpr WalkPart rook_lines(Reach reach, Mode mode = M::MoveAndCapture) { return lines(reach, true, false, mode); }
+constexpr WalkPart bishop_lines(Reach reach, Mode mode = M::MoveAndCapture) { return lines(reach, false, true, mode); }
+constexpr WalkPart queen_lines(Reach reach, Mode mode = M::MoveAndCapture) { return lines(reach, true, true, mode); }
+constexpr Walk forward_only(Walk walk) {
+  walk.forward_only = true;
+  return walk;
+}
+
+// Pawn-like pieces: the vectors are White's; Black's mirror them.
+constexpr Walk BerolinaPawn = forward_only(
+    walk_of({vectors(R::Leap, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Leap, M::CaptureOnly, {{0, 1}})}));
+constexpr Walk SuperBerolinaPawn = forward_only(
+    walk_of({vectors(R::Ride, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Ride, M::CaptureOnly, {{0, 1}})}));
+constexpr Walk SuperPawn = forward_only(
+    walk_of({vectors(R::Ride, M::MoveOnly, {{0, 1}}), vectors(R::Ride, M::CaptureOnly, {{1, 1}, {-1, 1}})}));
+
+// The orthodox six have empty walks here: their moves come from the bitboard tables.
+const PieceKind Catalogue[] = {
+    {"", {"", "", ""}, {}, false, false},
+    {"Pawn", {"p", "b", "p"}, {}, true, false},
+    {"Knight", {"s", "s", "c"}, {}},
+    {"Bishop", {"b", "l", "f"}, {}},
+    {"Rook", {"r", "t", "t"}, {}},
+    {"Queen", {"q", "d", "d"}, {}},
+    {"King", {"k", "k", "r"}, {}, false, false},
+    // Leapers.
+    {"Zebra", {"z", "z", "z"}, walk_of({leap(2, 3)})},
+    {"Camel", {"ca", "ca", "ch"}, walk_of({leap(1, 3)})},
+    {"Giraffe", {"gi", "gi", "gi"}, walk_of({leap(1, 4)})},
+    {"Root50Leaper", {"rf", "wf", "cc"}, walk_of({leap(1, 7), leap(5, 5)})},
+    {"Bucephale", {"bu", "bu", "bu"}, walk_of({leap(3, 4), leap(0, 5)})},
+    {"Wazir", {"we", "we", "vi"}, walk_of({leap(0, 1)})},
+    {"Fers", {"fe", "fe", "fe"}, walk_of({leap(1, 1)})},
+    {"Alfil", {"al", "al", "al"}, walk_of({leap(2, 2)})},
+    {"Dabbaba", {"da", "da", "da"}, walk_of({leap(0, 2)})},
+    {"Gnu", {"gn", "gn", "g"}, walk_of({leap(1, 3), leap(1, 2)})},
+    {"Antelope", {"an", "an", "an"}, walk_of({leap(3, 4)})},
+    {"Squirrel", {"sq", "ei", "ec"}, walk_of({leap(0, 2), leap(2, 2), leap(1, 2)})},
+    {"Okapi", {"ok", "ok", "ok"}, walk_of({leap(1, 2), leap(2, 3)})},
+    {"Bison", {"bi", "bi", "bi"}, walk_of({leap(2, 3), leap(1, 3)})},
+    {"Zebu", {"ze", "ze", "ze"}, walk_of({leap(1, 3), leap(1, 4)})},
+    {"Leaper15", {"15", "15", "15"}, walk_of({leap(1, 5)})},
+    {"Leaper16", {"16", "16", "16"}, walk_of({leap(1, 6)})},
+    {"Leaper24", {"24", "24", "24"}, walk_of({leap(2, 4)})},
+    {"Leaper25", {"25", "25", "25"}, walk_of({leap(2, 5)})},
+    {"Leaper35", {"35", "35", "35"}, walk_of({leap(3, 5)})},
+    {"Leaper36", {"36", "36", "36"}, walk_of({leap(3, 6)})},
+    {"Leaper37", {"37", "37", "37"}, walk_of({leap(3, 7)})},
+    // Riders and compounds.
+    {"Nightrider", {"n", "n", "n"}, walk_of({ride(1, 2)})},
+    {"Camelrider", {"cr", "cr", "cn"}, walk_of({ride(1, 3)})},
+    {"Zebrarider", {"zr", "zr", "zn"}, walk_of({ride(2, 3)})},
+    {"Gnurider", {"gr", "gr", "gn"}, walk_of({ride(1, 3), ride(1, 2)})},
+    {"Wazirrider", {"wr", "wr", "vs"}, walk_of({ride(0, 1)})},
+    {"Fersrider", {"fr", "fr", "fs"}, walk_of({ride(1, 1)})},
+    {"Amazon", {"am", "am", "am"}, walk_of({queen_lines(R::Ride), leap(1, 2)})},
+    {"Empress", {"em", "kn", "im"}, walk_of({rook_lines(R::Ride), leap(1, 2)})},
+    {"Princess", {"pr", "pr", "pr"}, walk_of({bishop_lines(R::Ride), leap(1, 2)})},
+    {"Waran", {"wa", "wa", "v"}, walk_of({rook_lines(R::Ride), ride(1, 2)})},
+    {"Elephant", {"et", "et", "el"}, walk_of({queen_lines(R::Ride), ride(1, 2)})},
+    // Hoppers.
+    {"Grasshopper", {"g", "g", "s"}, walk_of({queen_lines(R::Hop)})},
+    {"Grasshopper2", {"g2", "g2", "s2"}, walk_of({with_distance(queen_lines(R::Hop), 2)})},
+    {"Grasshopper3", {"g3", "g3", "s3"}, walk_of({with_distance(queen_lines(R::Hop), 3)})},
+    {"RookHopper", {"rh", "th", "st"}, walk_of({rook_lines(R::Hop)})},
+    {"BishopHopper", {"bh", "lh", "sf"}, walk_of({bishop_lines(R::Hop)})},
+    {"NightriderHopper", {"nh", "nh", "sn"}, walk_of({hop(1, 2)})},
+    {"CamelriderHopper", {"ch", "ch", "sc"}, walk_of({hop(1, 3)})},
+    {"ZebrariderHopper", {"zh", "zh", "sz"}, walk_of({hop(2, 3)})},
+    {"GnuriderHopper", {"gh", "gh", "sg"}, walk_of({hop(1, 3), hop(1, 2)})},
+    {"Kangaroo", {"ka", "ka", "ka"}, walk_of({queen_lines(R::Kangaroo)})},
+    {"Gral", {"gl", "gl", "gl"}, walk_of({leap(2, 2), rook_lines(R::Hop)})},
+    // Lions: over a hurdle to any distance.
+    {"Lion", {"li", "li", "li"}, walk_of({queen_lines(R::Lion)})},
+    {"RookLion", {"rl", "tl", "tl"}, walk_of({rook_lines(R::Lion)})},
+    {"BishopLion", {"bl", "ll", "fl"}, walk_of({bishop_lines(R::Lion)})},
+    {"NightriderLion", {"nl", "nl", "nl"}, walk_of({symmetric(R::Lion, 1, 2)})},
+    // Chinese pieces: move as riders, capture as lions.
+    {"Leo", {"le", "le", "le"}, walk_of({queen_lines(R::Ride, M::MoveOnly), queen_lines(R::Lion, M::CaptureOnly)})},
+    {"Pao", {"pa", "pa", "pa"}, walk_of({rook_lines(R::Ride, M::MoveOnly), rook_lines(R::Lion, M::CaptureOnly)})},
+    {"Vao", {"va", "va", "va"}, walk_of({bishop_lines(R::Ride, M::MoveOnly), bishop_lines(R::Lion, M::CaptureOnly)})},
+    {"Nao", {"na", "na", "na"}, walk_of({ride(1, 2, M::MoveOnly), symmetric(R::Lion, 1, 2, M::CaptureOnly)})},
+    {"Mao", {"ma", "ma", "ma"}, walk_of({symmetric(R::Mao, 1, 2)})},
+    {"Moa", {"mo", "mo", "mo"}, walk_of({symmetric(R::Moa, 1, 2)})},
+    {"MaoRider", {"ao", "ao", "ao"}, walk_of({symmetric(R::MaoRide, 1, 2)})},
+    {"MoaRider", {"oa", "oa", "oa"}, walk_of({symmetric(R::MoaRide, 1, 2)})},
+    // Pawns' relatives.
+    {"BerolinaPawn", {"bp", "bb", "pb"}, BerolinaPawn, true, false},
+    {"SuperBerolinaPawn", {"bs", "bs", "bs"}, SuperBerolinaPawn, true, false},
+    {"SuperPawn", {"sp", "sb", "sp"}, SuperPawn, true, false},
+    // The Dummy neither moves nor captures.
+    {"Dummy", {"du", "du", "pi"}, {}, false, false},
+};
+
+static_assert(std::size(Catalogue) <= PieceTypeCount, "PieceTypeCount must hold every piece type");
+
+std::string lower(std::string_view text) {
+  std::string result(text);
+  for (char& c : result) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return result;
+}
+
+}  // namespace
+
+std::span<const PieceKind> piece_kinds() { return Catalogue; }
+
+const PieceKind& kind_of(PieceType type) { return Catalogue[index(type)]; }
+
+PieceType piece_type_with_code(int language, std::string_view code) {
+  const std::string wanted = lower(code);
+  for (std::size_t i = 1; i < std::size(Catalogue); ++i)
+    if (Catalogue[i].codes[language] == wanted) return static_cast<PieceType>(i);
+  return PieceType::None;
+}
+
+PieceType piece_type_named(std::string_view name) {
+  for (std::size_t i = 1; i < std::size(Catalogue); ++i)
+    if (Catalogue[i].name == name) return static_cast<PieceType>(i);
+  return PieceType::None;
+}
+
+}  // namespace feerie

@@ -1,0 +1,39 @@
+// Every piece type Feerie knows, as data: Popeye's codes in the three input
+// languages, its walk, and what it is for promotion and rebirth. The orthodox
+// six come first (in PieceType's order) and keep their bitboard fast path;
+// a fairy piece is one line of the table in piece_catalogue.cpp.
+#pragma once
+
+#include <array>
+#include <span>
+#include <string_view>
+
+#include "core/walk.h"
+
+namespace feerie {
+
+struct PieceKind {
+  std::string_view name;  // English name, as Popeye's documentation calls it
+  // Popeye's codes (one or two characters, lower case) in English, German
+  // and French, the order of LanguageId.
+  std::array<std::string_view, 3> codes;
+  Walk walk;
+  // A pawn-like piece promotes on its last rank, double-steps from its second,
+  // and is reborn as a pawn is (Popeye's is_pawn).
+  bool pawn_like = false;
+  // May a pawn promote to it when it stands in the diagram (not kings, pawns, the Dummy)?
+  bool promotion = true;
+};
+
+// The catalogue, indexed by PieceType.
+std::span<const PieceKind> piece_kinds();
+const PieceKind& kind_of(PieceType type);
+inline bool is_fairy(PieceType type) { return index(type) > index(PieceType::King); }
+
+// The type with this code in a language (0 = English, 1 = German, 2 =
+// French, the order of the input languages), case-insensitive; None if none.
+PieceType piece_type_with_code(int language, std::string_view code);
+// The type with this English name ("Grasshopper"), for tests; None if none.
+PieceType piece_type_named(std::string_view name);
+
+}  // namespace feerie

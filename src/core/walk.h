@@ -1,0 +1,98 @@
+// How a piece moves, as data: a walk is a few parts, each a set of vectors
+// with a way of reaching along them and whether it moves, captures or both.
+// Most fairy pieces are one line of such data (see piece_catalogue.cpp); the
+// orthodox six keep their bitboard tables and never come here.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/bitboard.h"
+
+namespace feerie {
+
+// One vector: files and ranks, for White (forward = towards rank 8).
+struct Vector {
+  std::int8_t files = 0;
+  std::int8_t ranks = 0;
+};
+
+enum class Reach : std::uint8_t {
+  Leap,      // to the vector's square, over anything
+  Ride,      // along the vector over empty squares, up to the first piece
+  Hop,       // over the first piece on the line (the hurdle), `distance` squares beyond it
+  Lion,      // over the first piece on the line, to any square beyond up to the next piece
+  Kangaroo,  // over two pieces on the line, to the square just beyond the second
+  Mao,       // a leap of (1,2) through the orthogonally adjacent square, which must be empty
+  Moa,       // a leap of (1,2) through the diagonally adjacent square, which must be empty
+  MaoRide,   // repeated Mao leaps over empty squares
+  MoaRide,   // repeated Moa leaps over empty squares
+};
+
+enum class Mode : std::uint8_t { MoveAndCapture, MoveOnly, CaptureOnly };
+
+struct WalkPart {
+  Reach reach = Reach::Leap;
+  Mode mode = Mode::MoveAndCapture;
+  std::uint8_t distance = 1;  // Hop: squares beyond the hurdle (grasshopper 1, G2 2, ...)
+  std::uint8_t count = 0;
+  std::array<Vector, 16> vectors{};
+};
+
+struct Walk {
+  std::uint8_t count = 0;
+  std::array<WalkPart, 3> parts{};
+  // Vectors mirror for Black (pawns and their relatives move forward only).
+  bool forward_only = false;
+};
+
+// The squares of a piece's field from `from` given the occupancy: where it
+// may move (empty or not: the caller keeps the empty ones) or where it
+// captures (the caller keeps the enemy pieces; an empty square in the capture
+// field is a square the piece observes, as for castling through check).
+enum class Field : std::uint8_t { Moves, Captures };
+Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field);
+
+// Building walks, for the catalogue.
+// The 8 (or 4) vectors of an (m,n) leap in every direction.
+constexpr WalkPart symmetric(Reach reach, int m, int n, Mode mode = Mode::MoveAndCapture) {
+  WalkPart part{reach, mode, 1, 0, {}};
+  const int signs[2] = {1, -1};
+  for (const int a : {m, n})
+    for (const int sa : signs)
+      for (const int sb : signs) {
+        const int b = a == m ? n : m;
+        const Vector v{static_cast<std::int8_t>(sa * a), static_cast<std::int8_t>(sb * b)};
+        bool known = false;
+        for (int i = 0; i < part.count; ++i)
+          known = known || (part.vectors[i].files == v.files && part.vectors[i].ranks == v.ranks);
+        if (!known) part.vectors[part.count++] = v;
+      }
+  return part;
+}
+// Orthogonal and/or diagonal lines, as one part (rook, bishop or queen lines).
+constexpr WalkPart lines(Reach reach, bool orthogonal, bool diagonal, Mode mode = Mode::MoveAndCapture) {
+  WalkPart part{reach, mode, 1, 0, {}};
+  for (const WalkPart& set : {symmetric(reach, 1, 0), symmetric(reach, 1, 1)}) {
+    if (set.vectors[0].files && set.vectors[0].ranks ? !diagonal : !orthogonal) continue;
+    for (int i = 0; i < set.count; ++i) part.vectors[part.count++] = set.vectors[i];
+  }
+  return part;
+}
+// Given vectors (for White), as pawns use them.
+constexpr WalkPart vectors(Reach reach, Mode mode, std::initializer_list<Vector> list) {
+  WalkPart part{reach, mode, 1, 0, {}};
+  for (const Vector v : list) part.vectors[part.count++] = v;
+  return part;
+}
+constexpr WalkPart with_distance(WalkPart part, int distance) {
+  part.distance = static_cast<std::uint8_t>(distance);
+  return part;
+}
+constexpr Walk walk_of(std::initializer_list<WalkPart> parts) {
+  Walk walk;
+  for (const WalkPart& part : parts) walk.parts[walk.count++] = part;
+  return walk;
+}
+
+}  // namespace feerie

@@ -1,0 +1,160 @@
+// Fairy pieces: each reach of the walk model on a few squares (edges,
+// hurdles, blocked lines), check by a hopper, promotion to the fairy pieces
+// of the diagram, rebirth and paralysis of fairy pieces, and make/unmake
+// consistency. Whole listings are compared with Popeye's in tests/compat/.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "consistency.h"
+#include "core/piece_catalogue.h"
+#include "movegen/movegen.h"
+#include "rules/circe/circe_square.h"
+#include "rules/registry.h"
+
+namespace feerie {
+namespace {
+
+// "wGd4 bPd6 ..." -> a position with White to move.
+Position position_of(const std::string& pieces, Side to_move = Side::White) {
+  Position position;
+  std::istringstream words(pieces);
+  std::string word;
+  while (words >> word) {
+    const Side side = word[0] == 'w' ? Side::White : Side::Black;
+    const std::string code = word.substr(1, word.size() - 3);
+    PieceType type = piece_type_with_code(0, code);
+    EXPECT_NE(type, PieceType::None) << word;
+    position.put(parse_square(word.substr(word.size() - 2)), Piece{type, side});
+  }
+  position.set_side_to_move(to_move);
+  return position;
+}
+
+// The destinations of the legal moves of the piece on `from`, as "d5 e6*".
+std::string destinations(Position& position, const char* from) {
+  MoveList moves;
+  generate_legal(position, moves);
+  std::set<std::string> found;
+  for (const Move& move : moves)
+    if (move.from == parse_square(from))
+      found.insert(square_name(move.to) + (position.piece_on(move.to).empty() ? "" : "*"));
+  std::string text;
+  for (const std::string& square : found) text += (text.empty() ? "" : " ") + square;
+  return text;
+}
+
+TEST(FairyPieces, CatalogueCodesAreUniquePerLanguage) {
+  for (int language = 0; language < 3; ++language) {
+    std::set<std::string_view> codes;
+    for (std::size_t type = 1; type < piece_kinds().size(); ++type)
+      EXPECT_TRUE(codes.insert(piece_kinds()[type].codes[language]).second)
+          << piece_kinds()[type].name << " in language " << language;
+  }
+  EXPECT_EQ(piece_type_with_code(0, "CA"), piece_type_named("Camel"));
+  EXPECT_EQ(piece_type_with_code(2, "ch"), piece_type_named("Camel"));
+  EXPECT_EQ(piece_type_with_code(0, "xx"), PieceType::None);
+}
+
+TEST(FairyPieces, LeaperJumpsFromTheCornerOverAnything) {
+  Position position = position_of("wKh1 wCAa1 bPb2 bPa2 bKh8 bPd2");
+  EXPECT_EQ(destinations(position, "a1"), "b4 d2*");
+}
+
+TEST(FairyPieces, RiderStopsAtTheFirstPiece) {
+  Position position = position_of("wKh1 wNa1 bPe3 bKh8 wPc5");
+  EXPECT_EQ(destinations(position, "a1"), "b3 c2 e3*");
+}
+
+TEST(FairyPieces, GrasshopperNeedsAHurdleAndLandsJustBeyond) {
+  Position position = position_of("wKh1 wGd4 bPd6 wPf4 bRd2 bKa8 wPb6");
+  // Over d6 to d7; over f4 to g4; over d2 to d1; no hurdle towards a1/h8/a7/h... ; b6 hurdle -> a7.
+  EXPECT_EQ(destinations(position, "d4"), "a7 d1 d7 g4");
+  Position blocked = position_of("wKh1 wGd4 bPd6 wPd7 bKa8");
+  EXPECT_EQ(destinations(blocked, "d4"), "");
+  Position capture = position_of("wKh1 wGd4 bPd6 bPd7 bKa8");
+  EXPECT_EQ(destinations(capture, "d4"), "d7*");
+}
+
+TEST(FairyPieces, LionGoesAnyDistanceBeyondTheHurdle) {
+  Position position = position_of("wKh1 wLId1 wPd3 bPd6 bKa8");
+  EXPECT_EQ(destinations(position, "d1"), "d4 d5 d6*");
+}
+
+TEST(FairyPieces, PaoMovesAsARookAndCapturesOverAHurdle) {
+  Position position = position_of("wKh1 wPAd1 wPd3 bPd6 bKa8 bPa1");
+  EXPECT_EQ(destinations(position, "d1"), "b1 c1 d2 d6* e1 f1 g1");
+}
+
+TEST(FairyPieces, MaoIsBlockedOnItsOrthogonalStep) {
+  Position position = position_of("wKh1 wMAd4 wPd5 bKa8");
+  // d5 blocks the two leaps forward (c6, e6); the others are free.
+  EXPECT_EQ(destinations(position, "d4"), "b3 b5 c2 e2 f3 f5");
+}
+
+TEST(FairyPieces, KangarooHopsOverTwoHurdles) {
+  Position position = position_of("wKh1 wKAa1 bPa3 wPa5 bKh8");
+  EXPECT_EQ(destinations(position, "a1"), "a6");
+}
+
+TEST(FairyPieces, DummyNeverMoves) {
+  Position position = position_of("wKh1 wDUd4 bKa8");
+  EXPECT_EQ(destinations(position, "d4"), "");
+}
+
+TEST(FairyPieces, BerolinaPawnMovesDiagonallyCapturesStraightAndDoubleSteps) {
+  Position position = position_of("wKh1 wBPb2 bPb3 bKh8");
+  EXPECT_EQ(destinations(position, "b2"), "a3 b3* c3 d4");
+}
+
+TEST(FairyPieces, HopperChecksAndAHurdleCanBeMovedAway) {
+  Position position = position_of("wKh1 wGa1 bPd4 bKe5", Side::Black);
+  EXPECT_TRUE(position.in_check(Side::Black));
+  // Taking the hurdle away (d4-d3) parries the check.
+  MoveList moves;
+  generate_legal(position, moves);
+  EXPECT_TRUE(std::any_of(moves.begin(), moves.end(),
+                          [](const Move& m) { return m.from == parse_square("d4") && m.to == parse_square("d3"); }));
+}
+
+TEST(FairyPieces, PawnsPromoteToTheFairyPiecesOfTheDiagram) {
+  Position position = position_of("wKh1 wPa7 wGc1 bZh5 bKf8 bDUe4");
+  const PieceType types[] = {
+      PieceType::Queen,         PieceType::Rook, PieceType::Bishop, PieceType::Knight, piece_type_named("Grasshopper"),
+      piece_type_named("Zebra")};
+  position.set_promotion_types(types);
+  MoveList moves;
+  generate_legal(position, moves);
+  EXPECT_EQ(std::count_if(moves.begin(), moves.end(), [](const Move& m) { return m.from == parse_square("a7"); }), 6);
+}
+
+TEST(FairyPieces, CirceRebirthOnThePromotionSquareOfTheFile) {
+  EXPECT_EQ(circe_square(Piece{piece_type_named("Grasshopper"), Side::White}, parse_square("c4")), parse_square("c8"));
+  EXPECT_EQ(circe_square(Piece{piece_type_named("Camel"), Side::Black}, parse_square("f6")), parse_square("f1"));
+  EXPECT_EQ(circe_square(Piece{piece_type_named("BerolinaPawn"), Side::Black}, parse_square("f6")), parse_square("f7"));
+}
+
+TEST(FairyPieces, MadrasiParalysesAFairyPieceObservedByItsOwnType) {
+  Rules rules;
+  add_conditions({"Madrasi"}, rules);
+  Position position = position_of("wKh1 wGd4 bPd6 bGd7 bKa8 wZa1 bZc4");
+  position.set_rules(&rules);
+  // Gd4 observes d7 over d6, but Gd7 hops over d6 to d5, not d4: only Gd7 is
+  // paralysed. The zebras a1 and c4 observe each other.
+  EXPECT_EQ(position.paralysed(),
+            square_bb(parse_square("d7")) | square_bb(parse_square("a1")) | square_bb(parse_square("c4")));
+}
+
+TEST(FairyPieces, MakeUnmakeRestoresEverything) {
+  Rules rules;
+  add_conditions({"Circe"}, rules);
+  Position position = position_of("wKh1 wGd4 wNb1 wCAc1 wLIf1 wPd7 wBPh2 bKa8 bGd6 bZd5 bNb5 bCAe4 bPg7");
+  position.set_rules(&rules);
+  EXPECT_EQ(first_inconsistency(position, 3), "");
+}
+
+}  // namespace
+}  // namespace feerie
