@@ -70,6 +70,7 @@ class Run {
   }
   SolveOptions options_for(const Problem& problem) const;
   void solve_problem(const Problem& problem, const std::string& source);
+  void write_option_notes(const Stipulation& stipulation, const SolveOptions& options, const Language& language);
   void open_protocol(const Problem& problem, const std::string& source);
 
   const CommandLine& line_;
@@ -105,6 +106,12 @@ void Run::open_protocol(const Problem& problem, const std::string& source) {
   std::cerr << "feerie: " << source << ':' << problem.line << ": cannot write the protocol file '" << problem.protocol
             << "'\n";
   outcome_.input_error = true;
+}
+
+// Under the stipulation (or the twin's header), as Popeye: an option that
+// cannot apply is named and ignored.
+void Run::write_option_notes(const Stipulation& stipulation, const SolveOptions& options, const Language& language) {
+  if (options.set_play && !set_play_applies(stipulation, options)) out() << language.set_play_ignored << '\n';
 }
 
 // Solves every twin of `problem`.
@@ -145,6 +152,7 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
       outcome_.input_error = true;
       continue;
     }
+    write_option_notes(setup.diagram.stipulation, options, language);
     out() << '\n' << std::flush;
     status = std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag()));
     if (status == SolveStatus::Interrupted) break;

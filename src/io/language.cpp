@@ -5,9 +5,18 @@
 namespace feerie {
 
 const Language& language(LanguageId id) {
-  static const Language English{
-      LanguageId::English,    " PSBRQK",          "wb",   "threat:", "zugzwang.", "but", "solution finished.",
-      "solving interrupted.", "Partial solution", "Time", {}};
+  static const Language English{LanguageId::English,
+                                " PSBRQK",
+                                "wb",
+                                "threat:",
+                                "zugzwang.",
+                                "but",
+                                "solution finished.",
+                                "solving interrupted.",
+                                "Partial solution",
+                                "Time",
+                                "SetPlay not applicable - ignored",
+                                {}};
   static const Language German{LanguageId::German,
                                " BSLTDK",
                                "ws",
@@ -18,6 +27,7 @@ const Language& language(LanguageId id) {
                                "Bearbeitung abgebrochen.",
                                "Partielle Loesung",
                                "Zeit",
+                               "Satzspiel nicht anwendbar - ignoriert",
                                {{"EiffelChess", "EiffelSchach"},
                                 {"Strict", "Strikt"},
                                 {"RexInclusive", "RexInklusive"},
@@ -33,6 +43,7 @@ const Language& language(LanguageId id) {
                                "solution interrompue.",
                                "solution partielle",
                                "Temps",
+                               "Apparent pas applicable - ignore",
                                {{"EiffelChess", "EchecsEiffel"}, {"Strict", "Stricte"}}};
   switch (id) {
     case LanguageId::German: return German;

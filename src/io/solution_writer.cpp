@@ -76,6 +76,7 @@ void write_line(std::ostream& out, const SolutionLine& line) {
       if (i + 1 < moves.size()) out << ' ' << moves[i + 1];
     }
   }
+  if (line.bound_to_goal) out << " ?!?";
   out << '\n';
 }
 

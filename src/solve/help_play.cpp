@@ -74,6 +74,28 @@ class HelpSearch {
     return ending_ == Ending::BoundGoal && any_move_reaches_goal(context_.position, moves, context_.stipulation.goal);
   }
 
+  // ser-r#: the moves of `moves` that reach the goal, which the series side
+  // must play ("1.Qh5-d1 # ?!?", as Popeye).
+  void report_bound_goals(const MoveList& moves) {
+    for (const Move& move : moves) {
+      play(move, false);
+      if (goal_reached(context_.position, context_.stipulation.goal)) {
+        SolutionLine line = current_line();
+        line.series_reply = false;
+        line.bound_to_goal = true;
+        sink_(line);
+      }
+      unplay();
+    }
+  }
+
+  // Series set play: the ending with no series move before it.
+  void ending_at_once() {
+    line_.clear();
+    passes_.clear();
+    finish();
+  }
+
  private:
   void start(const Move& first, int number) {
     line_.clear();
@@ -179,13 +201,17 @@ class HelpSearch {
     const Goal goal = context_.stipulation.goal;
     if (!goal_reached(position, goal)) return false;
     ++context_.solutions;
+    sink_(current_line());
+    return true;
+  }
+
+  SolutionLine current_line() {
     SolutionLine solution;
-    solution.moves = render_line(position, line_, context_, passes_);
+    solution.moves = render_line(context_.position, line_, context_, passes_);
     solution.series = context_.stipulation.series;
     solution.white_first = !solution.series && solution.moves.size() % 2 == 1;
     solution.series_reply = solution.series && ending_ != Ending::Goal;
-    sink_(solution);
-    return true;
+    return solution;
   }
 
   // Called with the first move just played.
@@ -258,7 +284,11 @@ void solve_help_set_play(SearchContext& context, const LineSink& sink) {
 void solve_series(SearchContext& context, const LineSink& sink) {
   MoveList moves;
   generate_legal(context.position, moves);
-  if (HelpSearch(context, sink).series_side_bound_to_goal(moves)) return;
+  HelpSearch root(context, sink);
+  if (root.series_side_bound_to_goal(moves)) {
+    root.report_bound_goals(moves);
+    return;
+  }
   const int longest = context.stipulation.moves;
   for (int length = 1; length <= longest && !context.should_stop(); ++length) {
     const bool progress = length == longest;
@@ -268,6 +298,14 @@ void solve_series(SearchContext& context, const LineSink& sink) {
           HelpSearch(local, deferred_lines(sink, defer)).series_after_first_move(move, length, progress ? number : 0);
         });
   }
+}
+
+void solve_series_set_play(SearchContext& context, const LineSink& sink) {
+  Position& position = context.position;
+  const Side series_side = position.side_to_move();
+  position.set_side_to_move(opponent(series_side));
+  HelpSearch(context, sink).ending_at_once();
+  position.set_side_to_move(series_side);
 }
 
 }  // namespace feerie

@@ -9,8 +9,8 @@
 
 #include "core/position.h"
 #include "io/language.h"
-#include "solve/search_progress.h"
 #include "solve/options.h"
+#include "solve/search_progress.h"
 #include "solve/stipulation.h"
 #include "solve/transposition_table.h"
 
@@ -30,6 +30,8 @@ struct SearchContext {
   // Set when a search thread has used up options.max_nodes; shared by the
   // contexts of every thread, owned by solve().
   std::atomic<bool>* out_of_nodes = nullptr;
+  // Solutions of the part being solved (set play, or play): MaxSolutions
+  // counts each part apart, as Popeye does.
   std::uint64_t solutions = 0;
   // Duplex: the other side plays the stipulation's first side's part.
   bool colours_swapped = false;

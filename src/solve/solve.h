@@ -16,6 +16,11 @@ namespace feerie {
 // the twins of a problem end differently.
 enum class SolveStatus { Finished, Partial, Interrupted };
 
+// Does option SetPlay apply? Popeye ignores it, saying so, in series play
+// without the other side's ending (ser-#n) and in help play of a single
+// half-move (h#0.5, hs#1).
+bool set_play_applies(const Stipulation& stipulation, const SolveOptions& options);
+
 // Writes the solution lines (not the diagram, not the closing "solution
 // finished" line). `stop` may be set from another thread (Ctrl-C, maxtime).
 // One solve at a time: the transposition table is kept from call to call.
