@@ -155,8 +155,8 @@ TEST(MoveNumbers, EachFirstMoveIsAnnounced) {
 TEST(MoveNumbers, OnlyTheChosenFirstMovesAreTried) {
   SolveOptions options;
   options.move_numbers = true;
-  options.start_move_number = 5;
-  options.up_to_move_number = 8;
+  options.start_move_number = {5};
+  options.up_to_move_number = {8};
   const std::string text = solve_text(DirectMate, "#2", {}, options);
   for (int number = 1; number <= 34; ++number) {
     const bool announced = text.find((number < 10 ? "  " : " ") + std::to_string(number) + "  (") != std::string::npos;

@@ -112,6 +112,7 @@ void Run::open_protocol(const Problem& problem, const std::string& source) {
 // cannot apply is named and ignored.
 void Run::write_option_notes(const Stipulation& stipulation, const SolveOptions& options, const Language& language) {
   if (options.set_play && !set_play_applies(stipulation, options)) out() << language.set_play_ignored << '\n';
+  if (!move_numbers_fit(stipulation, options)) out() << language.move_numbers_unfit << '\n';
 }
 
 // Solves every twin of `problem`.
@@ -132,6 +133,7 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
   out().flush();  // the diagram shows while the solver works
 
   SolveStatus status = SolveStatus::Finished;
+  MoveNumbering numbering(options);
   for (const TwinSetup& setup : setups) {
     if (setup.error) {
       out().flush();
@@ -154,7 +156,8 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
     }
     write_option_notes(setup.diagram.stipulation, options, language);
     out() << '\n' << std::flush;
-    status = std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag()));
+    status =
+        std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag(), numbering));
     if (status == SolveStatus::Interrupted) break;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -16,6 +16,7 @@ const Language& language(LanguageId id) {
                                 "Partial solution",
                                 "Time",
                                 "SetPlay not applicable - ignored",
+                                "StartMoveNumber or UpToMoveNumber incompatible with the stipulation",
                                 {}};
   static const Language German{LanguageId::German,
                                " BSLTDK",
@@ -28,6 +29,7 @@ const Language& language(LanguageId id) {
                                "Partielle Loesung",
                                "Zeit",
                                "Satzspiel nicht anwendbar - ignoriert",
+                               "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung",
                                {{"EiffelChess", "EiffelSchach"},
                                 {"Strict", "Strikt"},
                                 {"RexInclusive", "RexInklusive"},
@@ -44,6 +46,7 @@ const Language& language(LanguageId id) {
                                "solution partielle",
                                "Temps",
                                "Apparent pas applicable - ignore",
+                               "Enroute ou JusquAuCoup incompatible avec l'enonce",
                                {{"EiffelChess", "EchecsEiffel"}, {"Strict", "Stricte"}}};
   switch (id) {
     case LanguageId::German: return German;

@@ -14,16 +14,18 @@ enum class LanguageId { English, German, French };
 
 struct Language {
   LanguageId id = LanguageId::English;
-  std::string pieces;            // letters for None, P, S, B, R, Q, K (index by PieceType)
-  std::string sides;             // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
-  std::string threat;            // "threat:"
-  std::string zugzwang;          // "zugzwang."
-  std::string but;               // "but"
-  std::string finished;          // "solution finished."
-  std::string interrupted;       // "solving interrupted."
-  std::string partial;           // "Partial solution" (MaxSolutions reached)
-  std::string time;              // "Time"
-  std::string set_play_ignored;  // under the stipulation: "SetPlay not applicable - ignored"
+  std::string pieces;       // letters for None, P, S, B, R, Q, K (index by PieceType)
+  std::string sides;        // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
+  std::string threat;       // "threat:"
+  std::string zugzwang;     // "zugzwang."
+  std::string but;          // "but"
+  std::string finished;     // "solution finished."
+  std::string interrupted;  // "solving interrupted."
+  std::string partial;      // "Partial solution" (MaxSolutions reached)
+  std::string time;         // "Time"
+  // Notes under the stipulation when an option cannot apply.
+  std::string set_play_ignored;    // "SetPlay not applicable - ignored"
+  std::string move_numbers_unfit;  // "StartMoveNumber or UpToMoveNumber incompatible with the stipulation"
   // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
   std::vector<std::pair<std::string, std::string>> condition_words;
 

@@ -336,7 +336,7 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
   Position& position = context.position;
   const int full_length = context.stipulation.moves;
   position.make_move(move);
-  if (context.progress) context.progress(number, search.text_after_move());
+  if (context.progress) context.progress({number}, search.text_after_move());
   int length = 0;
   for (int l = 1; l <= full_length && !length; ++l)
     if (search.defender_loses(l)) length = l;
@@ -361,6 +361,9 @@ void solve_direct_set_play(SearchContext& context, const DirectSink& sink) {
 
 void solve_direct(SearchContext& context, const DirectSink& sink) {
   Position& position = context.position;
+  // Numbers of several levels name lines of help and series play only;
+  // Popeye then tries no first move.
+  if (context.numbers_moves() && context.numbering->deep()) return;
   MoveList moves;
   generate_legal(position, moves);
   if (context.stipulation.play == Play::Reflex) {

@@ -24,6 +24,11 @@ bool set_play_applies(const Stipulation& stated, const SolveOptions& options) {
   return true;
 }
 
+bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& options) {
+  const bool direct = !stipulation.series && stipulation.play != Play::Help && stipulation.play != Play::HelpSelf;
+  return !direct || !MoveNumbering(options).deep();
+}
+
 namespace {
 
 // The table of the process, kept from problem to problem (a new generation
@@ -61,9 +66,9 @@ Writers writers_to(std::ostream& out, const Language& language) {
 
 ProgressSink progress_to(std::ostream& out, const Language& language, const SolveOptions& options) {
   const auto start = std::chrono::steady_clock::now();
-  return [&out, &language, start, &options](int number, const std::string& move) {
+  return [&out, &language, start, &options](const std::vector<int>& numbers, const std::string& move) {
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    write_progress(out, number, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt, language);
+    write_progress(out, numbers, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt, language);
   };
 }
 
@@ -121,11 +126,12 @@ bool solve_half(SearchContext& context, const Writers& writers, std::ostream& ou
 }  // namespace
 
 SolveStatus solve(Position& position, const Stipulation& stated, const SolveOptions& options, const Language& language,
-                  std::ostream& out, const std::atomic<bool>& stop) {
+                  std::ostream& out, const std::atomic<bool>& stop, MoveNumbering& numbering) {
   const Stipulation stipulation = with_options(stated, options);
   TranspositionTable& table = table_for_problem(options.max_memory_bytes);
   std::atomic<bool> out_of_nodes{false};
   SearchContext context{position, stipulation, options, language, table, stop, &out_of_nodes};
+  context.numbering = &numbering;
   if (options.move_numbers) context.progress = progress_to(out, language, options);
   const Writers writers = writers_to(out, language);
   bool cut_short = false;
@@ -146,6 +152,12 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
   }
   if (context.stopped()) return SolveStatus::Interrupted;
   return cut_short ? SolveStatus::Partial : SolveStatus::Finished;
+}
+
+SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
+                  const Language& language, std::ostream& out, const std::atomic<bool>& stop) {
+  MoveNumbering numbering(options);
+  return solve(position, stipulation, options, language, out, stop, numbering);
 }
 
 }  // namespace feerie
