@@ -91,6 +91,22 @@ TEST(Reader, OptionsWithArguments) {
   EXPECT_TRUE(problem.options.duplex);
 }
 
+// Spinach sends numbers of several levels: 3:5:16 names a line.
+TEST(Reader, MoveNumbersOfSeveralLevels) {
+  const Problem problem =
+      read_one("begin\npieces white ke1 black ke8\nstipulation h#2\noption start 3:5:16 upto 7\nend\n");
+  EXPECT_EQ(problem.options.start_move_number, (std::vector<int>{3, 5, 16}));
+  EXPECT_EQ(problem.options.up_to_move_number, std::vector<int>{7});
+  EXPECT_TRUE(problem.options.move_numbers);
+  for (const char* bad : {"3:", ":3", "3::5", "3:x"})
+    EXPECT_NE(std::string(error_of(std::string("begin\npieces white ke1 black ke8\nstipulation h#2\noption start ") +
+                                   bad + "\nend\n")
+                              .what())
+                  .find("expected a number after StartMoveNumber"),
+              std::string::npos)
+        << bad;
+}
+
 TEST(Reader, SeveralProblemsAndTheBadOneIsSkipped) {
   const auto problems = read_popeye(
       "beginproblem\npieces white ke1 black ke8\nstipulation #2\nnextproblem\n"

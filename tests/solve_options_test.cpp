@@ -1,12 +1,13 @@
 // Series play with self and reflex endings, help-self play and the solving
 // options (SetPlay, Threat, NoShortVariations, MoveNumbers, StartMoveNumber,
-// UpToMoveNumber, WhiteToPlay) on small constructed positions. Every expected
+// UpToMoveNumber, MaxSolutions, WhiteToPlay) on small constructed positions. Every expected
 // text below was checked against the reference solver (Popeye 4.104); where
 // Feerie lists solutions in another order, the lines are compared sorted.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <regex>
+#include <utility>
 
 #include "solve_text.h"
 
@@ -154,13 +155,51 @@ TEST(MoveNumbers, EachFirstMoveIsAnnounced) {
 TEST(MoveNumbers, OnlyTheChosenFirstMovesAreTried) {
   SolveOptions options;
   options.move_numbers = true;
-  options.start_move_number = 5;
-  options.up_to_move_number = 8;
+  options.start_move_number = {5};
+  options.up_to_move_number = {8};
   const std::string text = solve_text(DirectMate, "#2", {}, options);
   for (int number = 1; number <= 34; ++number) {
     const bool announced = text.find((number < 10 ? "  " : " ") + std::to_string(number) + "  (") != std::string::npos;
     EXPECT_EQ(announced, number >= 5 && number <= 8) << number;
   }
+}
+
+// What solve() writes and its status, under MaxSolutions.
+std::pair<std::string, SolveStatus> solve_with_max(const char* fen, const char* stipulation_text,
+                                                   SolveOptions options) {
+  Position position;
+  read_fen(fen, position);
+  std::string error;
+  const Stipulation stipulation = *parse_stipulation(stipulation_text, error);
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  const SolveStatus status = solve(position, stipulation, options, language(LanguageId::English), out, stop);
+  return {out.str(), status};
+}
+
+// As Popeye, MaxSolutions counts the set play and the play apart: h#1 (White
+// Kc3 Qh4, Black Ka1 Pa2 Pb3) has two set mates and two solutions.
+TEST(MaxSolutions, SetPlayAndPlayAreCountedApart) {
+  SolveOptions options;
+  options.set_play = true;
+  options.max_solutions = 2;
+  const auto [text, status] = solve_with_max("8/8/8/8/7Q/1pK5/p7/k7 b - - 0 1", "h#1", options);
+  EXPECT_EQ(sorted_lines(text), sorted_lines("  1...Qh4-e1 #\n  1...Qh4-h1 #\n\n"
+                                             "  1.Ka1-b1 Qh4-e1 #\n  1.Ka1-b1 Qh4-h1 #\n"));
+  EXPECT_EQ(status, SolveStatus::Partial);
+}
+
+// So are the halves of a duplex: h#1 with 14 solutions and 15 in the second half.
+TEST(MaxSolutions, DuplexHalvesAreCountedApart) {
+  SolveOptions options;
+  options.duplex = true;
+  options.max_solutions = 2;
+  const auto [text, status] = solve_with_max("2b1r3/8/8/8/3R4/Bp6/p5PP/k6K b - - 0 1", "h#1", options);
+  const std::size_t parting = text.find("\n\n");
+  ASSERT_NE(parting, std::string::npos) << text;
+  EXPECT_EQ(sorted_lines(text.substr(0, parting)).size(), 2u);
+  EXPECT_EQ(sorted_lines(text.substr(parting)).size(), 2u);
+  EXPECT_EQ(status, SolveStatus::Partial);
 }
 
 // WhiteToPlay turns h#2 into h#1.5, as Popeye does (its stipulation line too).

@@ -8,9 +8,18 @@
 namespace feerie {
 
 const Language& language(LanguageId id) {
-  static const Language English{
-      LanguageId::English, "wb",   "threat:", "zugzwang.", "but", "solution finished.", "solving interrupted.",
-      "Partial solution",  "Time", {}};
+  static const Language English{LanguageId::English,
+                                "wb",
+                                "threat:",
+                                "zugzwang.",
+                                "but",
+                                "solution finished.",
+                                "solving interrupted.",
+                                "Partial solution",
+                                "Time",
+                                "SetPlay not applicable - ignored",
+                                "StartMoveNumber or UpToMoveNumber incompatible with the stipulation",
+                                {}};
   static const Language German{LanguageId::German,
                                "ws",
                                "Drohung:",
@@ -20,6 +29,8 @@ const Language& language(LanguageId id) {
                                "Bearbeitung abgebrochen.",
                                "Partielle Loesung",
                                "Zeit",
+                               "Satzspiel nicht anwendbar - ignoriert",
+                               "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung",
                                {{"EiffelChess", "EiffelSchach"},
                                 {"Strict", "Strikt"},
                                 {"RexInclusive", "RexInklusive"},
@@ -34,6 +45,8 @@ const Language& language(LanguageId id) {
                                "solution interrompue.",
                                "solution partielle",
                                "Temps",
+                               "Apparent pas applicable - ignore",
+                               "Enroute ou JusquAuCoup incompatible avec l'enonce",
                                {{"EiffelChess", "EchecsEiffel"}, {"Strict", "Stricte"}}};
   switch (id) {
     case LanguageId::German: return German;

@@ -22,6 +22,9 @@ struct Language {
   std::string interrupted;  // "solving interrupted."
   std::string partial;      // "Partial solution" (MaxSolutions reached)
   std::string time;         // "Time"
+  // Notes under the stipulation when an option cannot apply.
+  std::string set_play_ignored;    // "SetPlay not applicable - ignored"
+  std::string move_numbers_unfit;  // "StartMoveNumber or UpToMoveNumber incompatible with the stipulation"
   // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
   std::vector<std::pair<std::string, std::string>> condition_words;
 

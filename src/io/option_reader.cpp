@@ -44,6 +44,29 @@ Square en_passant_square(InputCursor& cursor, const std::string& option) {
                    "found '" + token.text + "', expected a pawn's double step after " + option);
 }
 
+bool is_whole_number(const std::string& text) {
+  return !text.empty() && text.size() <= 9 &&
+         std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+// StartMoveNumber and UpToMoveNumber take a number, or numbers joined by ':'
+// (3:5:16), one for each move of a line, as Popeye.
+std::vector<int> take_move_numbers(InputCursor& cursor, const std::string& option) {
+  const auto& next = cursor.tokens.peek();
+  const std::string text = next ? next->text : std::string();
+  std::vector<int> numbers;
+  for (std::size_t begin = 0;;) {
+    const std::size_t end = std::min(text.find(':', begin), text.size());
+    const std::string part = text.substr(begin, end - begin);
+    if (!is_whole_number(part)) throw cursor.error_here("a number after " + option);
+    numbers.push_back(std::stoi(part));
+    if (end == text.size()) break;
+    begin = end + 1;
+  }
+  cursor.tokens.take();
+  return numbers;
+}
+
 void read_option(InputCursor& cursor, Keyword option, const std::string& name, Problem& problem) {
   SolveOptions& options = problem.options;
   switch (option) {
@@ -60,11 +83,11 @@ void read_option(InputCursor& cursor, Keyword option, const std::string& name, P
     case Keyword::Variation: options.variations = true; break;
     case Keyword::MoveNumbers: options.move_numbers = true; break;
     case Keyword::StartMoveNumber:
-      options.start_move_number = cursor.take_number("after " + name);
+      options.start_move_number = take_move_numbers(cursor, name);
       options.move_numbers = true;
       break;
     case Keyword::UpToMoveNumber:
-      options.up_to_move_number = cursor.take_number("after " + name);
+      options.up_to_move_number = take_move_numbers(cursor, name);
       options.move_numbers = true;
       break;
     case Keyword::Duplex: options.duplex = true; break;

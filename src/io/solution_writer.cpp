@@ -76,6 +76,7 @@ void write_line(std::ostream& out, const SolutionLine& line) {
       if (i + 1 < moves.size()) out << ' ' << moves[i + 1];
     }
   }
+  if (line.bound_to_goal) out << " ?!?";
   out << '\n';
 }
 
@@ -91,11 +92,14 @@ void write_set_play(std::ostream& out, const std::vector<PlayNode>& defences, co
 void write_set_play_end(std::ostream& out) { out << '\n'; }
 
 // Without a time (-regression) Popeye still writes the blank before it.
-void write_progress(std::ostream& out, int number, const std::string& move, std::optional<double> seconds,
-                    const Language& language) {
+// Deeper levels follow the first move's number: "  3:5:16  (Ba8-b7 ...)".
+void write_progress(std::ostream& out, const std::vector<int>& numbers, const std::string& move,
+                    std::optional<double> seconds, const Language& language) {
   char column[8];
-  std::snprintf(column, sizeof column, "%3d", number);
-  out << column << "  (" << move << ' ';
+  std::snprintf(column, sizeof column, "%3d", numbers.front());
+  out << column;
+  for (std::size_t level = 1; level < numbers.size(); ++level) out << ':' << numbers[level];
+  out << "  (" << move << ' ';
   if (seconds) out << "   " << language.time << " = " << format_time(*seconds);
   out << ")\n";
 }

@@ -24,8 +24,9 @@ void write_forced_goal(std::ostream& out, const PlayNode& node);
 void write_set_play(std::ostream& out, const std::vector<PlayNode>& defences, const Language& language);
 // Closes the set play lines of help play.
 void write_set_play_end(std::ostream& out);
-// Option MoveNumbers: "  3  (Rf2*f5    Time = 0.008 s)", before the first move is tried.
-void write_progress(std::ostream& out, int number, const std::string& move, std::optional<double> seconds,
-                    const Language& language);
+// Option MoveNumbers: "  3  (Rf2*f5    Time = 0.008 s)", before the move
+// numbered 3 (or 3:5:16, MoveNumbering) is tried.
+void write_progress(std::ostream& out, const std::vector<int>& numbers, const std::string& move,
+                    std::optional<double> seconds, const Language& language);
 
 }  // namespace feerie

@@ -295,15 +295,22 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
 
 // Option SetPlay: the defender moves first in the diagram; each of his moves
 // after which the attacker wins within the stipulated length, with the
-// attacker's continuations.
+// attacker's continuations. Self and reflex play have a short set play, as
+// Popeye: a defender bound to reach the goal at once (reflex: he can; self:
+// his every move does) has only those moves, as in s#1 and r#1.
 std::vector<PlayNode> DirectSearch::set_play() {
   std::vector<PlayNode> defences;
   position_.make_null_move();
   MoveList moves;
   generate_legal(position_, moves);
+  const Goal goal = context_.stipulation.goal;
+  const bool short_set_play =
+      !moves.empty() && ((reflex() && any_move_reaches_goal(position_, moves, goal)) ||
+                         (play() == Play::Self && every_move_reaches_goal(position_, moves, goal)));
+  const int length = short_set_play ? 1 : context_.stipulation.moves;
   std::vector<Move> no_threats;
   for (const Move& defence : moves) {
-    PlayNode node = defence_node(defence, context_.stipulation.moves, 1, no_threats, 0);
+    PlayNode node = defence_node(defence, length, 1, no_threats, 0);
     if (!node.text.empty() && !node.refutes) defences.push_back(std::move(node));
   }
   position_.unmake_move();
@@ -329,7 +336,7 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
   Position& position = context.position;
   const int full_length = context.stipulation.moves;
   position.make_move(move);
-  if (context.progress) context.progress(number, search.text_after_move());
+  if (context.progress) context.progress({number}, search.text_after_move());
   int length = 0;
   for (int l = 1; l <= full_length && !length; ++l)
     if (search.defender_loses(l)) length = l;
@@ -348,9 +355,15 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
 
 }  // namespace
 
+void solve_direct_set_play(SearchContext& context, const DirectSink& sink) {
+  sink.set_play(search_for(context, true).set_play());
+}
+
 void solve_direct(SearchContext& context, const DirectSink& sink) {
   Position& position = context.position;
-  if (context.options.set_play) sink.set_play(search_for(context, true).set_play());
+  // Numbers of several levels name lines of help and series play only;
+  // Popeye then tries no first move.
+  if (context.numbers_moves() && context.numbering->deep()) return;
   MoveList moves;
   generate_legal(position, moves);
   if (context.stipulation.play == Play::Reflex) {

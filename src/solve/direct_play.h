@@ -25,7 +25,7 @@ struct PlayNode {
 // search goes on (option MoveNumbers interleaves progress lines with keys).
 struct DirectSink {
   // Option SetPlay: the defender's moves in the diagram, each with the
-  // attacker's continuations; called once, before any first move.
+  // attacker's continuations.
   std::function<void(const std::vector<PlayNode>&)> set_play;
   // Reflex play: the attacker must reach the goal himself ("?!?").
   std::function<void(const PlayNode&)> forced_goal;
@@ -33,6 +33,9 @@ struct DirectSink {
   std::function<void(const PlayNode&, bool key)> first_move;
 };
 
+// Option SetPlay: the defender's moves in the diagram, to sink.set_play.
+void solve_direct_set_play(SearchContext& context, const DirectSink& sink);
+// The keys and tries.
 void solve_direct(SearchContext& context, const DirectSink& sink);
 
 }  // namespace feerie

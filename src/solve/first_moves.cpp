@@ -11,15 +11,18 @@ namespace feerie {
 
 namespace {
 
-void search_in_order(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search) {
+// The numbers are taken for every move, tried or not, so that a move keeps
+// its number whatever the bounds.
+void search_in_order(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search, bool numbered) {
   const Defer now = [](const Deferred& write) { write(); };
+  MoveNumbering* numbering = numbered && context.numbers_moves() ? context.numbering : nullptr;
+  const int before = numbering ? numbering->reserve_first_moves(moves.size()) : 0;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    const int number = static_cast<int>(i) + 1;
-    if (!context.first_move_selected(number)) {
-      if (context.past_last_first_move(number)) break;
-      continue;
-    }
-    first_move_started(static_cast<std::uint64_t>(number));
+    const int number = (numbering ? before : 0) + static_cast<int>(i) + 1;
+    const auto choice = numbering ? numbering->choose({number}) : MoveNumbering::Choice::Try;
+    if (choice == MoveNumbering::Choice::PastEnd) break;
+    if (choice == MoveNumbering::Choice::Skip) continue;
+    first_move_started(i + 1);
     search(context, now, moves[i], number);
     if (context.should_stop()) break;
   }
@@ -105,16 +108,18 @@ class ParallelFirstMoves {
 }  // namespace
 
 int search_threads(const SolveOptions& options) {
-  if (options.move_numbers || options.max_solutions || options.start_move_number || options.up_to_move_number) return 1;
+  if (options.move_numbers || options.max_solutions || !options.start_move_number.empty() ||
+      !options.up_to_move_number.empty())
+    return 1;
   if (options.threads) return *options.threads;
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-void search_first_moves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search) {
+void search_first_moves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search, bool numbered) {
   start_first_moves(moves.size());
   const int threads = std::min<int>(search_threads(context.options), static_cast<int>(moves.size()));
   if (threads <= 1) {
-    search_in_order(context, moves, search);
+    search_in_order(context, moves, search, numbered);
     return;
   }
   ParallelFirstMoves(context, moves, search).run(threads);

@@ -15,8 +15,9 @@ namespace feerie {
 using Deferred = std::function<void()>;
 using Defer = std::function<void(Deferred)>;
 
-// Searches the subtree after one first move (`number` counts from 1) in
-// `context`, handing what is to be written to `defer`.
+// Searches the subtree after one first move in `context`, handing what is to
+// be written to `defer`. `number` is the move's number in the problem where
+// first moves are numbered (MoveNumbering), else its place in the list from 1.
 using FirstMoveSearch = std::function<void(SearchContext& context, const Defer& defer, const Move& move, int number)>;
 
 // With several threads, at most this many writes of later first moves wait
@@ -28,6 +29,9 @@ constexpr std::size_t MaxWaitingWrites = 4096;
 // itself shows (MoveNumbers, MaxSolutions) or first moves are selected.
 int search_threads(const SolveOptions& options);
 
-void search_first_moves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search);
+// With `numbered`, the moves take the problem's next numbers, and
+// StartMoveNumber / UpToMoveNumber select among them.
+void search_first_moves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search,
+                        bool numbered = true);
 
 }  // namespace feerie

@@ -53,7 +53,8 @@ class HelpSearch {
       : context_(context), sink_(sink), ending_(ending_of(context.stipulation)) {}
 
   // The line that starts with `first` (a legal move) and has `plies` half-moves
-  // in all. A `number` other than 0 is told to the progress sink.
+  // in all. `number` is the move's number in the problem, or 0 where moves
+  // are not numbered (MoveNumbering).
   bool after_first_move(const Move& first, int plies, int number) {
     start(first, number);
     const bool found = plies == 1 ? finish() : search(plies - 1);
@@ -74,13 +75,55 @@ class HelpSearch {
     return ending_ == Ending::BoundGoal && any_move_reaches_goal(context_.position, moves, context_.stipulation.goal);
   }
 
+  // ser-r#: the moves of `moves` that reach the goal, which the series side
+  // must play ("1.Qh5-d1 # ?!?", as Popeye).
+  void report_bound_goals(const MoveList& moves) {
+    for (const Move& move : moves) {
+      play(move, false);
+      if (goal_reached(context_.position, context_.stipulation.goal)) {
+        SolutionLine line = current_line();
+        line.series_reply = false;
+        line.bound_to_goal = true;
+        sink_(line);
+      }
+      unplay();
+    }
+  }
+
+  // Series set play: the ending with no series move before it.
+  void ending_at_once() {
+    line_.clear();
+    passes_.clear();
+    numbers_.clear();
+    deep_numbers_ = false;
+    finish();
+  }
+
  private:
   void start(const Move& first, int number) {
     line_.clear();
     passes_.clear();
+    numbers_.clear();
     play(first, false);
-    if (number) tell_progress(number);
+    numbers_.back() = number;
+    deep_numbers_ = number && context_.numbers_moves() && context_.numbering->deep();
+    if (number) tell_progress();
   }
+
+  // Numbers of several levels (StartMoveNumber / UpToMoveNumber 3:5:16): the
+  // move just played, the `number`th legal move at its node, is tried, left
+  // out, or past the last one; a move tried may be announced.
+  MoveNumbering::Choice choose(int number) {
+    if (!deep_numbers_) return MoveNumbering::Choice::Try;
+    numbers_.back() = number;
+    const auto choice = context_.numbering->choose(numbers_);
+    if (choice == MoveNumbering::Choice::Try && context_.numbering->announces(numbers_.size() - 1)) tell_progress();
+    return choice;
+  }
+
+  // What is found below a node where moves are left out proves nothing: not
+  // to be stored in the table.
+  bool complete_below() const { return !deep_numbers_ || !context_.numbering->restricts_after(numbers_); }
 
   bool search(int remaining) {
     Position& position = context_.position;
@@ -90,14 +133,17 @@ class HelpSearch {
     if (known && !*known) return false;
     SearchMoves moves;
     generate_search_moves(position, moves);
+    const bool complete = complete_below();
     bool found = false;
+    int number = 0;
     for (const Move& move : moves.moves) {
       if (!play_if_legal(move, moves.checked)) continue;
-      found |= remaining == 1 ? finish() : search(remaining - 1);
+      const auto choice = choose(++number);
+      if (choice == MoveNumbering::Choice::Try) found |= remaining == 1 ? finish() : search(remaining - 1);
       unplay();
-      if (context_.should_stop()) return found;
+      if (choice == MoveNumbering::Choice::PastEnd || context_.should_stop()) return found;
     }
-    context_.table.store_exact(position.hash(), remaining, found);
+    if (complete) context_.table.store_exact(position.hash(), remaining, found);
     return found;
   }
 
@@ -112,14 +158,17 @@ class HelpSearch {
     MoveList moves;
     generate_legal(position, moves);
     if (series_side_bound_to_goal(moves)) return false;
+    const bool complete = complete_below();
     bool found = false;
+    int number = 0;
     for (const Move& move : moves) {
       play(move, false);
-      found |= continue_series(remaining);
+      const auto choice = choose(++number);
+      if (choice == MoveNumbering::Choice::Try) found |= continue_series(remaining);
       unplay();
-      if (context_.should_stop()) return found;
+      if (choice == MoveNumbering::Choice::PastEnd || context_.should_stop()) return found;
     }
-    context_.table.store_exact(position.hash(), remaining, found);
+    if (complete) context_.table.store_exact(position.hash(), remaining, found);
     return found;
   }
 
@@ -145,11 +194,13 @@ class HelpSearch {
         (replies.empty() || !every_move_reaches_goal(context_.position, replies, context_.stipulation.goal)))
       return false;
     bool found = false;
+    int number = 0;
     for (const Move& reply : replies) {
       play(reply, false);
-      found |= report_if_goal();
+      const auto choice = choose(++number);
+      if (choice == MoveNumbering::Choice::Try) found |= report_if_goal();
       unplay();
-      if (context_.should_stop()) break;
+      if (choice == MoveNumbering::Choice::PastEnd || context_.should_stop()) break;
     }
     return found;
   }
@@ -179,34 +230,40 @@ class HelpSearch {
     const Goal goal = context_.stipulation.goal;
     if (!goal_reached(position, goal)) return false;
     ++context_.solutions;
-    SolutionLine solution;
-    solution.moves = render_line(position, line_, context_, passes_);
-    solution.series = context_.stipulation.series;
-    solution.white_first = !solution.series && solution.moves.size() % 2 == 1;
-    solution.series_reply = solution.series && ending_ != Ending::Goal;
-    sink_(solution);
+    sink_(current_line());
     return true;
   }
 
-  // Called with the first move just played.
-  void tell_progress(int number) {
+  SolutionLine current_line() {
+    SolutionLine solution;
+    solution.moves = render_line(context_.position, line_, context_, passes_);
+    solution.series = context_.stipulation.series;
+    solution.white_first = !solution.series && solution.moves.size() % 2 == 1;
+    solution.series_reply = solution.series && ending_ != Ending::Goal;
+    return solution;
+  }
+
+  // Called with the move just played, numbered by numbers_.
+  void tell_progress() {
     if (!context_.progress) return;
     Position& position = context_.position;
     std::string text = last_move_notation(position, context_.language);
     if (position.in_check(position.side_to_move())) text += " +";
-    context_.progress(number, text);
+    context_.progress(numbers_, text);
   }
 
   void play(const Move& move, bool pass_after) {
     context_.position.make_move(move);
     line_.push_back(move);
     passes_.push_back(pass_after);
+    numbers_.push_back(0);
   }
 
   bool play_if_legal(const Move& move, bool checked) {
     if (!make_if_legal(context_.position, move, checked)) return false;
     line_.push_back(move);
     passes_.push_back(false);
+    numbers_.push_back(0);
     return true;
   }
 
@@ -214,13 +271,16 @@ class HelpSearch {
     context_.position.unmake_move();
     line_.pop_back();
     passes_.pop_back();
+    numbers_.pop_back();
   }
 
   SearchContext& context_;
   const LineSink& sink_;
   const Ending ending_;
   std::vector<Move> line_;
-  std::vector<bool> passes_;  // a null move follows this move (series play)
+  std::vector<bool> passes_;   // a null move follows this move (series play)
+  std::vector<int> numbers_;   // the moves' numbers, level by level (MoveNumbering)
+  bool deep_numbers_ = false;  // every move of the line is numbered
 };
 
 // A sink that hands each line found to `defer`, to be written to `sink`.
@@ -228,20 +288,27 @@ LineSink deferred_lines(const LineSink& sink, const Defer& defer) {
   return [&sink, &defer](const SolutionLine& line) { defer([&sink, line] { sink(line); }); };
 }
 
+// With StartMoveNumber / UpToMoveNumber, help and series play search the
+// stipulated length only, as Popeye: the numbers name its moves.
+bool full_length_only(const SearchContext& context) { return context.numbers_moves() && context.numbering->bounded(); }
+
 // Help play of every length up to `max_plies` of the same parity; an odd
 // number of half-moves starts with White (the stipulation's first side).
+// Only the first moves of the full length are numbered (as Popeye).
 void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plies) {
-  for (int plies = 2 - max_plies % 2; plies <= max_plies && !context.should_stop(); plies += 2) {
+  const int shortest = full_length_only(context) ? max_plies : 2 - max_plies % 2;
+  for (int plies = shortest; plies <= max_plies && !context.should_stop(); plies += 2) {
     const Side first = plies % 2 == 1 ? Side::White : Side::Black;
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
-    const bool progress = plies == max_plies;
     MoveList moves;
     generate_legal(context.position, moves);
+    const bool numbered = plies == max_plies && context.numbers_moves();
     search_first_moves(
         context, moves,
-        [&sink, plies, progress](SearchContext& local, const Defer& defer, const Move& move, int number) {
-          HelpSearch(local, deferred_lines(sink, defer)).after_first_move(move, plies, progress ? number : 0);
-        });
+        [&sink, plies, numbered](SearchContext& local, const Defer& defer, const Move& move, int number) {
+          HelpSearch(local, deferred_lines(sink, defer)).after_first_move(move, plies, numbered ? number : 0);
+        },
+        numbered);
   }
 }
 
@@ -255,19 +322,31 @@ void solve_help_set_play(SearchContext& context, const LineSink& sink) {
   solve_help_plies(context, sink, context.stipulation.help_plies() - 1);
 }
 
+// The first moves of every length are numbered, on from one length to the
+// next (as Popeye).
 void solve_series(SearchContext& context, const LineSink& sink) {
   MoveList moves;
   generate_legal(context.position, moves);
-  if (HelpSearch(context, sink).series_side_bound_to_goal(moves)) return;
-  const int longest = context.stipulation.moves;
-  for (int length = 1; length <= longest && !context.should_stop(); ++length) {
-    const bool progress = length == longest;
-    search_first_moves(
-        context, moves,
-        [&sink, length, progress](SearchContext& local, const Defer& defer, const Move& move, int number) {
-          HelpSearch(local, deferred_lines(sink, defer)).series_after_first_move(move, length, progress ? number : 0);
-        });
+  HelpSearch root(context, sink);
+  if (root.series_side_bound_to_goal(moves)) {
+    root.report_bound_goals(moves);
+    return;
   }
+  const int longest = context.stipulation.moves;
+  for (int length = full_length_only(context) ? longest : 1; length <= longest && !context.should_stop(); ++length)
+    search_first_moves(context, moves,
+                       [&sink, length](SearchContext& local, const Defer& defer, const Move& move, int number) {
+                         HelpSearch(local, deferred_lines(sink, defer))
+                             .series_after_first_move(move, length, local.numbers_moves() ? number : 0);
+                       });
+}
+
+void solve_series_set_play(SearchContext& context, const LineSink& sink) {
+  Position& position = context.position;
+  const Side series_side = position.side_to_move();
+  position.set_side_to_move(opponent(series_side));
+  HelpSearch(context, sink).ending_at_once();
+  position.set_side_to_move(series_side);
 }
 
 }  // namespace feerie

@@ -21,6 +21,9 @@ struct SolutionLine {
   // Set play of h#n.5: the stipulation's first half-move is passed over,
   // written "1...  ...  2." as Popeye numbers it.
   bool first_move_passed = false;
+  // ser-r#: a move reaching the goal, which the series side must play at
+  // once and so fails ("?!?").
+  bool bound_to_goal = false;
 };
 
 using LineSink = std::function<void(const SolutionLine&)>;
@@ -29,7 +32,12 @@ void solve_help(SearchContext& context, const LineSink& sink);
 void solve_series(SearchContext& context, const LineSink& sink);
 
 // Option SetPlay in help play: the play of half a move less, the other side
-// starting (h#n: h#(n-1).5 with White first; h#n.5: h#n with Black first).
+// starting (h#n: h#(n-1).5 with White first; h#n.5: h#n with Black first;
+// hs#n: hs#(n-1).5).
 void solve_help_set_play(SearchContext& context, const LineSink& sink);
+// Option SetPlay in series play: no series move, the other side's ending at
+// once (ser-h#: its move reaching the goal; ser-s#: its moves if each reaches
+// the goal; ser-r#: those that reach it).
+void solve_series_set_play(SearchContext& context, const LineSink& sink);
 
 }  // namespace feerie

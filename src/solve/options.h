@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace feerie {
 
@@ -20,8 +21,10 @@ struct SolveOptions {
   bool move_numbers = false;  // print each first move as it is tried
   std::optional<std::uint64_t> max_solutions;
   std::optional<double> max_time_seconds;
-  std::optional<int> start_move_number;
-  std::optional<int> up_to_move_number;
+  // StartMoveNumber / UpToMoveNumber: a first move's number, or in help and
+  // series play a line's numbers level by level (3:5:16); empty when not given.
+  std::vector<int> start_move_number;
+  std::vector<int> up_to_move_number;
   bool intelligent = false;                       // may select an optimisation; never changes results
   std::optional<int> threads;                     // -threads N; every core when absent
   std::uint64_t max_memory_bytes = 512ull << 20;  // bound of the transposition table

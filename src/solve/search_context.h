@@ -6,19 +6,21 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "core/position.h"
 #include "io/language.h"
-#include "solve/search_progress.h"
+#include "solve/move_numbering.h"
 #include "solve/options.h"
+#include "solve/search_progress.h"
 #include "solve/stipulation.h"
 #include "solve/transposition_table.h"
 
 namespace feerie {
 
-// Told of each first move before it is tried (option MoveNumbers): its number
-// in the order of generation and its text with the check mark.
-using ProgressSink = std::function<void(int number, const std::string& move)>;
+// Told of each numbered move before it is tried (option MoveNumbers): its
+// numbers level by level (MoveNumbering) and its text with the check mark.
+using ProgressSink = std::function<void(const std::vector<int>& numbers, const std::string& move)>;
 
 struct SearchContext {
   Position& position;
@@ -30,19 +32,17 @@ struct SearchContext {
   // Set when a search thread has used up options.max_nodes; shared by the
   // contexts of every thread, owned by solve().
   std::atomic<bool>* out_of_nodes = nullptr;
+  // Solutions of the part being solved (set play, or play): MaxSolutions
+  // counts each part apart, as Popeye does.
   std::uint64_t solutions = 0;
   // Duplex: the other side plays the stipulation's first side's part.
   bool colours_swapped = false;
   ProgressSink progress = nullptr;  // empty unless option MoveNumbers
   mutable std::uint64_t nodes = 0;  // nodes of this thread's search, for options.max_nodes
+  // The problem's move numbers; used by one thread only (search_threads).
+  MoveNumbering* numbering = nullptr;
 
-  // Options StartMoveNumber / UpToMoveNumber: only these first moves are tried.
-  bool first_move_selected(int number) const {
-    return number >= options.start_move_number.value_or(1) && !past_last_first_move(number);
-  }
-  bool past_last_first_move(int number) const {
-    return options.up_to_move_number && number > *options.up_to_move_number;
-  }
+  bool numbers_moves() const { return numbering && numbering->active(); }
 
   // Stopped from outside (Ctrl-C, maxtime) or by the node budget: what is
   // found after that must be neither kept nor written.

@@ -17,6 +17,18 @@ Side starting_side(const Stipulation& stipulation) {
   return stipulation.half ? Side::White : Side::Black;
 }
 
+bool set_play_applies(const Stipulation& stated, const SolveOptions& options) {
+  const Stipulation stipulation = with_options(stated, options);
+  if (stipulation.series) return stipulation.play != Play::Direct;
+  if (stipulation.play == Play::Help || stipulation.play == Play::HelpSelf) return stipulation.help_plies() > 1;
+  return true;
+}
+
+bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& options) {
+  const bool direct = !stipulation.series && stipulation.play != Play::Help && stipulation.play != Play::HelpSelf;
+  return !direct || !MoveNumbering(options).deep();
+}
+
 namespace {
 
 // The table of the process, kept from problem to problem (a new generation
@@ -31,63 +43,121 @@ TranspositionTable& table_for_problem(std::uint64_t max_bytes) {
   return *table;
 }
 
-}  // namespace
+// Where solving writes: help and series lines, the direct play tree.
+struct Writers {
+  LineSink line;
+  DirectSink direct;
+};
 
-SolveStatus solve(Position& position, const Stipulation& stated, const SolveOptions& options, const Language& language,
-                  std::ostream& out, const std::atomic<bool>& stop) {
-  const Stipulation stipulation = with_options(stated, options);
-  TranspositionTable& table = table_for_problem(options.max_memory_bytes);
-  std::atomic<bool> out_of_nodes{false};
-  SearchContext context{position, stipulation, options, language, table, stop, &out_of_nodes};
-  const auto start = std::chrono::steady_clock::now();
-  if (options.move_numbers)
-    context.progress = [&out, &language, start, &options](int number, const std::string& move) {
-      const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-      write_progress(out, number, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt, language);
-    };
-  const LineSink print_line = [&out](const SolutionLine& line) {
+Writers writers_to(std::ostream& out, const Language& language) {
+  const LineSink line = [&out](const SolutionLine& solution) {
     solution_found();
-    write_line(out, line);
+    write_line(out, solution);
   };
-  const DirectSink print_direct{
+  const DirectSink direct{
       [&out, &language](const std::vector<PlayNode>& defences) { write_set_play(out, defences, language); },
       [&out](const PlayNode& node) { write_forced_goal(out, node); },
       [&out, &language](const PlayNode& node, bool key) {
         if (key) solution_found();
         write_first_move(out, node, key, language);
       }};
+  return {line, direct};
+}
+
+ProgressSink progress_to(std::ostream& out, const Language& language, const SolveOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  return [&out, &language, start, &options](const std::vector<int>& numbers, const std::string& move) {
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    write_progress(out, numbers, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt, language);
+  };
+}
+
+bool reached_max_solutions(const SearchContext& context) {
+  return context.options.max_solutions && context.solutions >= *context.options.max_solutions;
+}
+
+// Set play: the other side moves first in the diagram. Its lines are
+// written as Popeye numbers them: help play of h#n.5 passes over the first
+// half-move ("1...  ...  2."), series play has no series move ("1...").
+void solve_set_play(SearchContext& context, const Writers& writers, std::ostream& out) {
+  const Stipulation& stipulation = context.stipulation;
+  if (!stipulation.series && stipulation.play != Play::Help && stipulation.play != Play::HelpSelf) {
+    solve_direct_set_play(context, writers.direct);
+    return;
+  }
+  const LineSink set_line = [&writers, &stipulation](SolutionLine line) {
+    line.first_move_passed = stipulation.half;
+    line.white_first = line.white_first || stipulation.series;
+    line.series = false;
+    writers.line(line);
+  };
+  if (stipulation.series)
+    solve_series_set_play(context, set_line);
+  else
+    solve_help_set_play(context, set_line);
+  write_set_play_end(out);
+}
+
+// One half of a duplex, or the whole problem: set play, then play, each
+// counting its own solutions (MaxSolutions). True if MaxSolutions cut one short.
+// There is no play where the side to move could take the king.
+bool solve_half(SearchContext& context, const Writers& writers, std::ostream& out, bool play_legal) {
+  Position& position = context.position;
+  bool cut_short = false;
+  // No set play where the side that would move second is in check: the
+  // side moving first could take the king (Popeye writes none either).
+  if (context.options.set_play && set_play_applies(context.stipulation, context.options) &&
+      !position.in_check(position.side_to_move())) {
+    context.solutions = 0;
+    solve_set_play(context, writers, out);
+    cut_short = reached_max_solutions(context);
+  }
+  if (!play_legal) return cut_short;
+  context.solutions = 0;
+  if (context.stipulation.series)
+    solve_series(context, writers.line);
+  else if (context.stipulation.play == Play::Help || context.stipulation.play == Play::HelpSelf)
+    solve_help(context, writers.line);
+  else
+    solve_direct(context, writers.direct);
+  return cut_short || reached_max_solutions(context);
+}
+
+}  // namespace
+
+SolveStatus solve(Position& position, const Stipulation& stated, const SolveOptions& options, const Language& language,
+                  std::ostream& out, const std::atomic<bool>& stop, MoveNumbering& numbering) {
+  const Stipulation stipulation = with_options(stated, options);
+  TranspositionTable& table = table_for_problem(options.max_memory_bytes);
+  std::atomic<bool> out_of_nodes{false};
+  SearchContext context{position, stipulation, options, language, table, stop, &out_of_nodes};
+  context.numbering = &numbering;
+  if (options.move_numbers) context.progress = progress_to(out, language, options);
+  const Writers writers = writers_to(out, language);
+  bool cut_short = false;
   // Duplex solves the problem, then again with the colours' parts exchanged;
   // half-duplex only the latter. The table's entries hold for both: the hash
   // includes the side to move and the goals are judged from that side.
   for (const bool swapped : {false, true}) {
     if (swapped ? !(options.duplex || options.half_duplex) : options.half_duplex) continue;
-    if (context.stopped() || (swapped && context.should_stop())) break;
-    // The two halves of a duplex are parted by an empty line, as in Popeye
-    // (FEN Tool splits the output there).
-    if (swapped && options.duplex) out << '\n';
+    if (context.stopped()) break;
     context.colours_swapped = swapped;
     const Side first = starting_side(stipulation);
     position.set_side_to_move(swapped ? opponent(first) : first);
-    if (stipulation.series) {
-      solve_series(context, print_line);
-    } else if (stipulation.play == Play::Help || stipulation.play == Play::HelpSelf) {
-      // Set play of help play: Popeye's, for h#n and h#n.5 only.
-      if (options.set_play && stipulation.play == Play::Help) {
-        const LineSink print_set_line = [&print_line, &stipulation](SolutionLine line) {
-          line.first_move_passed = stipulation.half;
-          print_line(line);
-        };
-        solve_help_set_play(context, print_set_line);
-        write_set_play_end(out);
-      }
-      solve_help(context, print_line);
-    } else {
-      solve_direct(context, print_direct);
-    }
+    const bool play_legal = !position.in_check(opponent(position.side_to_move()));
+    // The two halves of a duplex are parted by an empty line, as in Popeye
+    // (FEN Tool splits the output there), unless the second has no play.
+    if (swapped && options.duplex && play_legal) out << '\n';
+    cut_short = solve_half(context, writers, out, play_legal) || cut_short;
   }
   if (context.stopped()) return SolveStatus::Interrupted;
-  if (options.max_solutions && context.solutions >= *options.max_solutions) return SolveStatus::Partial;
-  return SolveStatus::Finished;
+  return cut_short ? SolveStatus::Partial : SolveStatus::Finished;
+}
+
+SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
+                  const Language& language, std::ostream& out, const std::atomic<bool>& stop) {
+  MoveNumbering numbering(options);
+  return solve(position, stipulation, options, language, out, stop, numbering);
 }
 
 }  // namespace feerie

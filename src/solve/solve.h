@@ -7,6 +7,7 @@
 
 #include "core/position.h"
 #include "io/language.h"
+#include "solve/move_numbering.h"
 #include "solve/options.h"
 #include "solve/stipulation.h"
 
@@ -16,10 +17,23 @@ namespace feerie {
 // the twins of a problem end differently.
 enum class SolveStatus { Finished, Partial, Interrupted };
 
+// Does option SetPlay apply? Popeye ignores it, saying so, in series play
+// without the other side's ending (ser-#n) and in help play of a single
+// half-move (h#0.5, hs#1).
+bool set_play_applies(const Stipulation& stipulation, const SolveOptions& options);
+// Do the options' move numbers fit the stipulation? Numbers of several levels
+// name lines of help and series play; Popeye says they do not fit direct,
+// self and reflex play, and tries no first move there.
+bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& options);
+
 // Writes the solution lines (not the diagram, not the closing "solution
 // finished" line). `stop` may be set from another thread (Ctrl-C, maxtime).
 // One solve at a time: the transposition table is kept from call to call.
 SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
                   const Language& language, std::ostream& out, const std::atomic<bool>& stop);
+// The same, the first moves numbered on from `numbering`: the twins of a
+// problem share one, so that a number names one first move of the problem.
+SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
+                  const Language& language, std::ostream& out, const std::atomic<bool>& stop, MoveNumbering& numbering);
 
 }  // namespace feerie
