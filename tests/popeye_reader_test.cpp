@@ -225,12 +225,6 @@ TEST(Reader, ProblemAndTwinFaults) {
             std::string::npos);
 }
 
-}  // namespace
-}  // namespace feerie
-
-namespace feerie {
-namespace {
-
 // Input read a line at a time (standard input): each problem is handed over
 // as soon as its end keyword is read, before the next line is asked for.
 TEST(Reader, StreamedInputHandsOverEachProblemBeforeReadingOn) {
@@ -266,12 +260,6 @@ TEST(Reader, ProtocolNamesTheRestOfTheLine) {
   EXPECT_STREQ(missing[0].error->what(), "found the end of the line, expected a file name after protocol");
 }
 
-}  // namespace
-}  // namespace feerie
-
-namespace feerie {
-namespace {
-
 // A FEN's usual fields after the board, as Popeye users paste them: the
 // castling field refuses the rights it lacks, the en-passant field is
 // option EnPassant, the side to move and the counters are read over.
@@ -304,12 +292,6 @@ TEST(Reader, SquaresAsSeparateWords) {
   ASSERT_EQ(problem.twins.size(), 1u);
   EXPECT_EQ(problem.twins[0].changes.at(0).squares, (std::vector<Square>{parse_square("c2"), parse_square("f1")}));
 }
-
-}  // namespace
-}  // namespace feerie
-
-namespace feerie {
-namespace {
 
 // A square given twice, in one pieces command or in two: as Popeye, the
 // later piece replaces the earlier, with a warning at the later one. In a
