@@ -73,10 +73,11 @@ constexpr WalkPart symmetric(Reach reach, int m, int n, Mode mode = Mode::MoveAn
 // Orthogonal and/or diagonal lines, as one part (rook, bishop or queen lines).
 constexpr WalkPart lines(Reach reach, bool orthogonal, bool diagonal, Mode mode = Mode::MoveAndCapture) {
   WalkPart part{reach, mode, 1, 0, {}};
-  for (const WalkPart& set : {symmetric(reach, 1, 0), symmetric(reach, 1, 1)}) {
-    if (set.vectors[0].files && set.vectors[0].ranks ? !diagonal : !orthogonal) continue;
+  const auto append = [&part](const WalkPart& set) {
     for (int i = 0; i < set.count; ++i) part.vectors[part.count++] = set.vectors[i];
-  }
+  };
+  if (orthogonal) append(symmetric(reach, 1, 0));
+  if (diagonal) append(symmetric(reach, 1, 1));
   return part;
 }
 // Given vectors (for White), as pawns use them.

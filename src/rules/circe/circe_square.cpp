@@ -25,9 +25,11 @@ FilePair initial_files(PieceType type) {
 }  // namespace
 
 Square circe_square(Piece piece, Square capture_square) {
+  if (piece.type == PieceType::None) return NoSquare;
+  // A pawn, or a pawn's relative, on its second rank on the capture's file.
+  if (kind_of(piece.type).pawn_like) return make_square(file_of(capture_square), piece.side == Side::White ? 1 : 6);
   const int first_rank = piece.side == Side::White ? 0 : 7;
   switch (piece.type) {
-    case PieceType::Pawn: return make_square(file_of(capture_square), piece.side == Side::White ? 1 : 6);
     case PieceType::Queen: return make_square(3, first_rank);
     case PieceType::King: return make_square(4, first_rank);
     case PieceType::Knight:
@@ -40,12 +42,9 @@ Square circe_square(Piece piece, Square capture_square) {
       const Square light_candidate = make_square(files.light_on_white_rank, first_rank);
       return is_light(dark_candidate) == is_light(capture_square) ? dark_candidate : light_candidate;
     }
-    case PieceType::None: return NoSquare;
     default: break;
   }
-  // A fairy piece: a pawn's relative as a pawn, any other on the square of the
-  // capture's file on its side's promotion rank (as Popeye).
-  if (kind_of(piece.type).pawn_like) return make_square(file_of(capture_square), piece.side == Side::White ? 1 : 6);
+  // Any other fairy piece: the capture's file on its promotion rank (as Popeye).
   return make_square(file_of(capture_square), piece.side == Side::White ? 7 : 0);
 }
 
