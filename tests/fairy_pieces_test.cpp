@@ -59,56 +59,46 @@ TEST(FairyPieces, CatalogueCodesAreUniquePerLanguage) {
   EXPECT_EQ(piece_type_with_code(0, "xx"), PieceType::None);
 }
 
-TEST(FairyPieces, LeaperJumpsFromTheCornerOverAnything) {
-  Position position = position_of("wKh1 wCAa1 bPb2 bPa2 bKh8 bPd2");
-  EXPECT_EQ(destinations(position, "a1"), "b4 d2*");
+// The legal destinations of one piece: "*" marks a capture.
+struct WalkCase {
+  const char* name;
+  const char* pieces;  // White to move
+  const char* from;
+  const char* destinations;
+};
+
+const WalkCase WalkCases[] = {
+    {"LeaperJumpsFromTheCornerOverAnything", "wKh1 wCAa1 bPb2 bPa2 bKh8 bPd2", "a1", "b4 d2*"},
+    {"RiderStopsAtTheFirstPiece", "wKh1 wNa1 bPe3 bKh8 wPc5", "a1", "b3 c2 e3*"},
+    // Over d6 to d7, over f4 to g4, over d2 to d1, over b6 to a7; no hurdle elsewhere.
+    {"GrasshopperLandsJustBeyondTheHurdle", "wKh1 wGd4 bPd6 wPf4 bRd2 bKa8 wPb6", "d4", "a7 d1 d7 g4"},
+    {"GrasshopperCannotLandOnItsOwnPiece", "wKh1 wGd4 bPd6 wPd7 bKa8", "d4", ""},
+    {"GrasshopperCapturesOnItsLandingSquare", "wKh1 wGd4 bPd6 bPd7 bKa8", "d4", "d7*"},
+    {"Grasshopper2NeedsTheSquareBetweenEmpty", "wKh1 wG2d1 wPd3 bPd4 bPd6 bKa8", "d1", ""},
+    {"Grasshopper2LandsTwoBeyond", "wKh1 wG2d1 wPd3 bPd5 bKa8", "d1", "d5*"},
+    {"LionGoesAnyDistanceBeyondTheHurdle", "wKh1 wLId1 wPd3 bPd6 bKa8", "d1", "d4 d5 d6*"},
+    {"PaoMovesAsARookAndCapturesOverAHurdle", "wKh1 wPAd1 wPd3 bPd6 bKa8 bPa1", "d1", "b1 c1 d2 d6* e1 f1 g1"},
+    // d5 blocks the two leaps forward (c6, e6).
+    {"MaoIsBlockedOnItsOrthogonalStep", "wKh1 wMAd4 wPd5 bKa8", "d4", "b3 b5 c2 e2 f3 f5"},
+    // e5 blocks the two Moa leaps that pass over it (e6, f5).
+    {"MoaIsBlockedOnItsDiagonalStep", "wKh1 wMOd4 wPe5 bKa8", "d4", "b3 b5 c2 c6 e2 f3"},
+    {"KangarooHopsOverTwoHurdles", "wKh1 wKAa1 bPa3 wPa5 bKh8", "a1", "a6"},
+    {"DummyNeverMoves", "wKh1 wDUd4 bKa8", "d4", ""},
+    {"BerolinaPawnMovesDiagonallyCapturesStraight", "wKh1 wBPb2 bPb3 bKh8", "b2", "a3 b3* c3 d4"},
+    {"BerolinaDoubleStepNeedsTheSquarePassedEmpty", "wKh1 wBPb2 bPc3 bKh8", "b2", "a3"},
+    // The superpawn rides forward: the double step adds nothing beyond a blocked square.
+    {"SuperPawnRidesForwardAndCapturesDiagonally", "wKh1 wSPd2 bPd5 bPb4 bKa8", "d2", "b4* d3 d4"},
+};
+
+class Walks : public testing::TestWithParam<WalkCase> {};
+
+TEST_P(Walks, LegalDestinations) {
+  Position position = position_of(GetParam().pieces);
+  EXPECT_EQ(destinations(position, GetParam().from), GetParam().destinations);
 }
 
-TEST(FairyPieces, RiderStopsAtTheFirstPiece) {
-  Position position = position_of("wKh1 wNa1 bPe3 bKh8 wPc5");
-  EXPECT_EQ(destinations(position, "a1"), "b3 c2 e3*");
-}
-
-TEST(FairyPieces, GrasshopperNeedsAHurdleAndLandsJustBeyond) {
-  Position position = position_of("wKh1 wGd4 bPd6 wPf4 bRd2 bKa8 wPb6");
-  // Over d6 to d7; over f4 to g4; over d2 to d1; no hurdle towards a1/h8/a7/h... ; b6 hurdle -> a7.
-  EXPECT_EQ(destinations(position, "d4"), "a7 d1 d7 g4");
-  Position blocked = position_of("wKh1 wGd4 bPd6 wPd7 bKa8");
-  EXPECT_EQ(destinations(blocked, "d4"), "");
-  Position capture = position_of("wKh1 wGd4 bPd6 bPd7 bKa8");
-  EXPECT_EQ(destinations(capture, "d4"), "d7*");
-}
-
-TEST(FairyPieces, LionGoesAnyDistanceBeyondTheHurdle) {
-  Position position = position_of("wKh1 wLId1 wPd3 bPd6 bKa8");
-  EXPECT_EQ(destinations(position, "d1"), "d4 d5 d6*");
-}
-
-TEST(FairyPieces, PaoMovesAsARookAndCapturesOverAHurdle) {
-  Position position = position_of("wKh1 wPAd1 wPd3 bPd6 bKa8 bPa1");
-  EXPECT_EQ(destinations(position, "d1"), "b1 c1 d2 d6* e1 f1 g1");
-}
-
-TEST(FairyPieces, MaoIsBlockedOnItsOrthogonalStep) {
-  Position position = position_of("wKh1 wMAd4 wPd5 bKa8");
-  // d5 blocks the two leaps forward (c6, e6); the others are free.
-  EXPECT_EQ(destinations(position, "d4"), "b3 b5 c2 e2 f3 f5");
-}
-
-TEST(FairyPieces, KangarooHopsOverTwoHurdles) {
-  Position position = position_of("wKh1 wKAa1 bPa3 wPa5 bKh8");
-  EXPECT_EQ(destinations(position, "a1"), "a6");
-}
-
-TEST(FairyPieces, DummyNeverMoves) {
-  Position position = position_of("wKh1 wDUd4 bKa8");
-  EXPECT_EQ(destinations(position, "d4"), "");
-}
-
-TEST(FairyPieces, BerolinaPawnMovesDiagonallyCapturesStraightAndDoubleSteps) {
-  Position position = position_of("wKh1 wBPb2 bPb3 bKh8");
-  EXPECT_EQ(destinations(position, "b2"), "a3 b3* c3 d4");
-}
+INSTANTIATE_TEST_SUITE_P(FairyPieces, Walks, testing::ValuesIn(WalkCases),
+                         [](const testing::TestParamInfo<WalkCase>& info) { return std::string(info.param.name); });
 
 TEST(FairyPieces, HopperChecksAndAHurdleCanBeMovedAway) {
   Position position = position_of("wKh1 wGa1 bPd4 bKe5", Side::Black);
@@ -146,6 +136,20 @@ TEST(FairyPieces, MadrasiParalysesAFairyPieceObservedByItsOwnType) {
   // paralysed. The zebras a1 and c4 observe each other.
   EXPECT_EQ(position.paralysed(),
             square_bb(parse_square("d7")) | square_bb(parse_square("a1")) | square_bb(parse_square("c4")));
+}
+
+// Decision (docs/pieces.md): in changeable chess a fairy piece arriving on a
+// square becomes the game array's piece of that square, as any piece does.
+TEST(FairyPieces, ChangeableChessChangesAFairyPieceByItsSquare) {
+  Rules rules;
+  add_conditions({"ChangeableChess"}, rules);
+  Position position = position_of("wKa1 wCAc1 wGd4 bPd6 bKa8");
+  position.set_rules(&rules);
+  position.make_move(Move{parse_square("c1"), parse_square("f2")});
+  EXPECT_EQ(position.piece_on(parse_square("f2")), (Piece{PieceType::Pawn, Side::White}));
+  position.unmake_move();
+  position.make_move(Move{parse_square("d4"), parse_square("d7")});
+  EXPECT_EQ(position.piece_on(parse_square("d7")), (Piece{PieceType::Pawn, Side::Black}));
 }
 
 TEST(FairyPieces, MakeUnmakeRestoresEverything) {

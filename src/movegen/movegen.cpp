@@ -100,13 +100,15 @@ void generate_fairy_moves(const Position& position, Side side, Square from, Move
   }
   if (relative_rank(side, from) == 7) return;  // a pawn on its last rank never moves
   if (relative_rank(side, from) == 1) {
-    Bitboard steps = walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied;
+    // The double step goes on in the direction of each single step (one
+    // rank forward) that it passes over.
+    Bitboard steps = walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied &
+                     rank_bb(rank_of(from) + forward(side) / 8);
     while (steps) {
       const Square middle = pop_lowest(steps);
-      const Square to = static_cast<Square>(2 * middle - from);
-      if (2 * file_of(middle) - file_of(from) >= 0 && 2 * file_of(middle) - file_of(from) < 8 &&
-          !(occupied & square_bb(to)) && rank_of(to) == rank_of(from) + 2 * (forward(side) / 8))
-        targets |= square_bb(to);
+      const int file = 2 * file_of(middle) - file_of(from), rank = 2 * rank_of(middle) - rank_of(from);
+      if (on_board(file, rank) && !(occupied & square_bb(make_square(file, rank))))
+        targets |= square_bb(make_square(file, rank));
     }
   }
   while (targets) push_pawn_move(position, side, from, pop_lowest(targets), out);
