@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/piece_catalogue.h"
 #include "io/twin.h"
 
 namespace feerie {
@@ -138,6 +139,27 @@ TEST(Reader, TwinMoveExchangeRemoveAdd) {
   EXPECT_EQ(on(exchanged, "b7"), (Piece{PieceType::Queen, Side::White}));
   EXPECT_TRUE(on(twin_diagram("twin remove d1f6", 1), "f6").empty());
   EXPECT_EQ(on(twin_diagram("twin add black qa5 rh1", 1), "h1"), (Piece{PieceType::Rook, Side::Black}));
+}
+
+// Fairy pieces by Popeye's codes: one or two characters before the squares
+// (the length of the word tells which), as a word of their own, in every
+// input language, and in twins.
+TEST(Reader, FairyPiecesByTheirCodes) {
+  const Piece camel{piece_type_named("Camel"), Side::White};
+  const Piece grasshopper{piece_type_named("Grasshopper"), Side::Black};
+  for (const char* text : {"beginproblem\npieces white ke1 cac1c3 black ke8 gd4\nstipulation #2\nendproblem\n",
+                           "beginproblem\npieces white ke1 ca c1c3 black ke8 g d4\nstipulation #2\nendproblem\n",
+                           "anfang\nsteine weiss ke1 cac1c3 schwarz ke8 gd4\nforderung #2\nende\n",
+                           "debutprobleme\npieces blanc re1 chc1c3 noir re8 sd4\nenonce #2\nfinprobleme\n"}) {
+    const Problem problem = read_one(text);
+    Diagram diagram;
+    for (const PlacedPiece& placed : problem.pieces) diagram.board[placed.square] = placed.piece;
+    EXPECT_EQ(on(diagram, "c1"), camel) << text;
+    EXPECT_EQ(on(diagram, "c3"), camel) << text;
+    EXPECT_EQ(on(diagram, "d4"), grasshopper) << text;
+  }
+  EXPECT_EQ(on(twin_diagram("twin substitute s ca", 1), "f6"), (Piece{piece_type_named("Camel"), Side::White}));
+  EXPECT_EQ(on(twin_diagram("twin add white g2a3", 1), "a3"), (Piece{piece_type_named("Grasshopper2"), Side::White}));
 }
 
 TEST(Reader, TwinSubstituteRotateMirrorShiftPolish) {
