@@ -65,7 +65,7 @@ TEST(Reader, GermanProblemWithGermanPieceLetters) {
   EXPECT_TRUE(has_piece(problem.pieces, "c1", PieceType::Rook, Side::White));
   EXPECT_TRUE(has_piece(problem.pieces, "d1", PieceType::Queen, Side::White));
   EXPECT_TRUE(has_piece(problem.pieces, "c2", PieceType::Pawn, Side::Black));
-  EXPECT_EQ(problem.stipulation.goal, Goal::Stalemate);
+  EXPECT_EQ(problem.stipulation.goal.kind, GoalKind::Stalemate);
   EXPECT_TRUE(problem.options.no_threat);
   EXPECT_EQ(problem.options.defences, 2);
 }
@@ -75,6 +75,18 @@ TEST(Reader, FrenchKeywordsAndForsyth) {
   EXPECT_EQ(problem.language, LanguageId::French);
   EXPECT_TRUE(has_piece(problem.pieces, "e8", PieceType::King, Side::Black));
   EXPECT_TRUE(has_piece(problem.pieces, "e1", PieceType::King, Side::White));
+}
+
+TEST(Reader, NumberOfMovesMayFollowTheGoalAsAWordOfItsOwn) {
+  const Problem problem = read_one("beginproblem\npieces white ke1 black ke8\nstip ser-s00 9\nendproblem\n");
+  EXPECT_EQ(problem.stipulation.text, "ser-s009");
+  EXPECT_EQ(problem.stipulation.moves, 9);
+  const Problem target = read_one("beginproblem\nstip hze8 1.5\npieces white ke1 black ke8\nendproblem\n");
+  EXPECT_EQ(target.stipulation.goal, (Goal{GoalKind::Target, parse_square("e8")}));
+  EXPECT_TRUE(target.stipulation.half);
+  const InputError error = error_of("beginproblem\npieces white ke1 black ke8\nstip h# pieces\nendproblem\n");
+  EXPECT_NE(std::string(error.what()).find("stipulation 'h#': expected a number of moves"), std::string::npos);
+  EXPECT_EQ(error.line, 3);
 }
 
 TEST(Reader, OptionsWithArguments) {

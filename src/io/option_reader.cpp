@@ -37,7 +37,11 @@ Square en_passant_square(InputCursor& cursor, const std::string& option) {
     return square;
   };
   if (squares.size() == 1) return passed_over(squares[0]);
-  if (squares.size() >= 3) return passed_over(squares[1]);
+  if (squares.size() > 3)
+    throw InputError(
+        token.line, token.column,
+        "found '" + token.text + "': a pawn move over more than one square after " + option + " is not supported");
+  if (squares.size() == 3) return passed_over(squares[1]);
   if (file_of(squares[0]) == file_of(squares[1]) && std::abs(rank_of(squares[0]) - rank_of(squares[1])) == 2)
     return static_cast<Square>((squares[0] + squares[1]) / 2);
   throw InputError(token.line, token.column,

@@ -35,8 +35,7 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
     Bitboard captures = pawn_attacks(side, from) & enemies;
     while (captures) push_pawn_move(side, from, pop_lowest(captures), out);
     const Square ep = position.en_passant();
-    if (ep != NoSquare && (pawn_attacks(side, from) & square_bb(ep)))
-      out.push(Move{from, ep, MoveKind::EnPassant});
+    if (ep != NoSquare && (pawn_attacks(side, from) & square_bb(ep))) out.push(Move{from, ep, MoveKind::EnPassant});
   }
 }
 
@@ -96,9 +95,10 @@ class PinTest {
     king_ = lowest_square(position.kings(side_));
     const Side enemy = opponent(side_);
     checkers_ = position.observers(king_, enemy, position.occupied());
-    const Bitboard snipers = ((rook_attacks(king_, 0) & (position.pieces(PieceType::Rook) | position.pieces(PieceType::Queen))) |
-                              (bishop_attacks(king_, 0) & (position.pieces(PieceType::Bishop) | position.pieces(PieceType::Queen)))) &
-                             position.pieces(enemy);
+    const Bitboard snipers =
+        ((rook_attacks(king_, 0) & (position.pieces(PieceType::Rook) | position.pieces(PieceType::Queen))) |
+         (bishop_attacks(king_, 0) & (position.pieces(PieceType::Bishop) | position.pieces(PieceType::Queen)))) &
+        position.pieces(enemy);
     Bitboard s = snipers;
     while (s) {
       const Bitboard between = between_bb(king_, pop_lowest(s)) & position.occupied();
@@ -149,12 +149,15 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
 
   generate_pawn_moves(position, side, movable & position.pieces(PieceType::Pawn), out);
   generate_piece_moves(movable & position.pieces(PieceType::Knight), allowed, knight_attacks, out);
-  generate_piece_moves(movable & position.pieces(PieceType::Bishop), allowed,
-                       [occupied](Square s) { return bishop_attacks(s, occupied); }, out);
-  generate_piece_moves(movable & position.pieces(PieceType::Rook), allowed,
-                       [occupied](Square s) { return rook_attacks(s, occupied); }, out);
-  generate_piece_moves(movable & position.pieces(PieceType::Queen), allowed,
-                       [occupied](Square s) { return queen_attacks(s, occupied); }, out);
+  generate_piece_moves(
+      movable & position.pieces(PieceType::Bishop), allowed,
+      [occupied](Square s) { return bishop_attacks(s, occupied); }, out);
+  generate_piece_moves(
+      movable & position.pieces(PieceType::Rook), allowed, [occupied](Square s) { return rook_attacks(s, occupied); },
+      out);
+  generate_piece_moves(
+      movable & position.pieces(PieceType::Queen), allowed, [occupied](Square s) { return queen_attacks(s, occupied); },
+      out);
   generate_piece_moves(movable & position.pieces(PieceType::King), allowed, king_attacks, out);
   generate_castling(position, side, out);
 }
@@ -207,6 +210,27 @@ void generate_legal(Position& position, MoveList& out) {
     out.push(move);
     return true;
   });
+}
+
+void generate_legal_but_for_check(Position& position, MoveList& out) {
+  MoveList pseudo;
+  generate_pseudo_legal(position, pseudo);
+  const Rules* rules = position.rules();
+  MoveList choices;
+  for (const Move& move : pseudo) {
+    choices.clear();
+    if (rules && rules->has(Hook::Expansion))
+      rules->expand(position, move, choices);
+    else
+      choices.push(move);
+    for (const Move& choice : choices) {
+      const Side mover = position.side_to_move();
+      position.make_move(choice);
+      const bool allowed = !rules || !rules->has(Hook::Legality) || rules->allows(position, mover);
+      position.unmake_move();
+      if (allowed) out.push(choice);
+    }
+  }
 }
 
 void generate_search_moves(Position& position, SearchMoves& out) {

@@ -52,6 +52,9 @@ class DirectSearch {
   }
 
   bool some_move_wins(int length) {
+    // A goal reached by leaving one's own king in check is reached by no
+    // legal move: such moves win at once or not at all.
+    if (play() == Play::Direct && goal_allows_self_check(goal()) && can_reach_goal(position_, goal())) return true;
     SearchMoves moves;
     generate_search_moves(position_, moves);
     const std::size_t ply = killer_slot();
@@ -107,14 +110,12 @@ class DirectSearch {
         return false;
       }
     }
-    return any_defence;
+    // A defender with no legal move but one that reaches ## or ##! must play it.
+    return any_defence ||
+           (play() != Play::Direct && goal_allows_self_check(goal()) && can_reach_goal(position_, goal()));
   }
 
-  bool side_to_move_can_reach_goal() {
-    MoveList moves;
-    generate_legal(position_, moves);
-    return any_move_reaches_goal(position_, moves, context_.stipulation.goal);
-  }
+  bool side_to_move_can_reach_goal() { return can_reach_goal(position_, goal()); }
 
   // After a defence: is it a losing one for the defender?
   bool defence_loses(int length) {
@@ -127,7 +128,7 @@ class DirectSearch {
     MoveList defences;
     generate_legal(position_, defences);
     if (play() == Play::Direct && reached_goal()) return 0;
-    if (reflex() && any_move_reaches_goal(position_, defences, context_.stipulation.goal)) return 0;
+    if (reflex() && side_to_move_can_reach_goal()) return 0;
     if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
     int refutations = 0;
     for (const Move& defence : defences) {
@@ -171,11 +172,26 @@ class DirectSearch {
   // A try without variations: only the defences that refute it ("but").
   bool list_refutations = false;
 
-  bool reached_goal() { return goal_reached(position_, context_.stipulation.goal); }
+  const Goal& goal() const { return context_.stipulation.goal; }
+  bool reached_goal() { return goal_reached(position_, goal()); }
 
-  std::string text_after_move() {
-    return marked_move(position_, last_move_notation(position_, context_.language), context_.stipulation.goal,
-                       reached_goal());
+  // The move just played with its marks; the goal's mark only for the side
+  // that is to reach the goal (the attacker in direct play and, bound to it,
+  // in reflex play; the defender in self and reflex play).
+  std::string attacker_text() { return text_after_move(play() != Play::Self); }
+  std::string defender_text() { return text_after_move(play() != Play::Direct); }
+  std::string text_after_move(bool goal_side) {
+    return marked_move(position_, last_move_notation(position_, context_.language), goal(),
+                       goal_side && reached_goal());
+  }
+
+  // The moves of the side that is to reach the goal (the attacker in direct
+  // play, the defender in self and reflex play), else the legal moves.
+  void generate_moves(bool goal_side, MoveList& moves) {
+    if (goal_side)
+      generate_goal_moves(position_, goal(), moves);
+    else
+      generate_legal(position_, moves);
   }
 
   Play play() const { return context_.stipulation.play; }
@@ -189,7 +205,7 @@ class DirectSearch {
 std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::vector<Move>* moves_out) {
   std::vector<PlayNode> nodes;
   MoveList moves;
-  generate_legal(position_, moves);
+  generate_moves(play() == Play::Direct, moves);
   for (const Move& move : moves) {
     position_.make_move(move);
     const bool wins = defender_loses(length);
@@ -204,7 +220,7 @@ std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::v
 PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
   PlayNode node;
   position_.make_move(move);
-  node.text = text_after_move();
+  node.text = attacker_text();
   const bool mated = play() == Play::Direct && reached_goal();
   if (!mated && expand_defences) {
     std::vector<Move> threats;
@@ -218,13 +234,13 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
       node.note = threat_length ? PlayNode::Note::Threat : PlayNode::Note::Zugzwang;
     }
     MoveList defences;
-    generate_legal(position_, defences);
-    const bool forced_goal = reflex() && any_move_reaches_goal(position_, defences, context_.stipulation.goal);
+    generate_moves(play() != Play::Direct, defences);
+    const bool forced_goal = reflex() && any_move_reaches_goal(position_, defences, goal());
     for (const Move& defence : defences) {
       if (forced_goal) {
         position_.make_move(defence);
         const bool reached = reached_goal();
-        std::string text = reached ? text_after_move() : std::string();
+        std::string text = reached ? defender_text() : std::string();
         position_.unmake_move();
         if (reached) node.children.push_back(goal_node(text));
         continue;
@@ -241,7 +257,7 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
     generate_legal(position_, defences);
     for (const Move& defence : defences) {
       position_.make_move(defence);
-      if (!defence_loses(length)) node.refutations.push_back(goal_node(text_after_move()));
+      if (!defence_loses(length)) node.refutations.push_back(goal_node(defender_text()));
       position_.unmake_move();
     }
   }
@@ -252,7 +268,7 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
 // Do all the threat moves still win within `threat_length` after a defence?
 bool DirectSearch::all_threats_work(const std::vector<Move>& threats, int threat_length) {
   MoveList replies;
-  generate_legal(position_, replies);
+  generate_moves(play() == Play::Direct, replies);
   for (const Move& threat : threats) {
     if (std::find(replies.begin(), replies.end(), threat) == replies.end()) return false;
     position_.make_move(threat);
@@ -271,7 +287,7 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
   position_.make_move(defence);
   if (play() != Play::Direct && reached_goal()) {
     // Reaching the goal early is no defence: written only where it is forced.
-    if (length == 1) node.text = text_after_move();
+    if (length == 1) node.text = defender_text();
     position_.unmake_move();
     return node;
   }
@@ -286,7 +302,7 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
                        (threats.empty() || !shortest || shortest > threat_length ||
                         (shortest == threat_length && !all_threats_work(threats, threat_length)));
   if (written) {
-    node.text = text_after_move();
+    node.text = defender_text();
     if (shortest) node.children = winning_moves(shortest, number + 1);
   }
   position_.unmake_move();
@@ -300,7 +316,7 @@ std::vector<PlayNode> DirectSearch::set_play() {
   std::vector<PlayNode> defences;
   position_.make_null_move();
   MoveList moves;
-  generate_legal(position_, moves);
+  generate_moves(play() != Play::Direct, moves);
   std::vector<Move> no_threats;
   for (const Move& defence : moves) {
     PlayNode node = defence_node(defence, context_.stipulation.moves, 1, no_threats, 0);
@@ -329,7 +345,7 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
   Position& position = context.position;
   const int full_length = context.stipulation.moves;
   position.make_move(move);
-  if (context.progress) context.progress(number, search.text_after_move());
+  if (context.progress) context.progress(number, search.attacker_text());
   int length = 0;
   for (int l = 1; l <= full_length && !length; ++l)
     if (search.defender_loses(l)) length = l;
@@ -351,15 +367,21 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
 void solve_direct(SearchContext& context, const DirectSink& sink) {
   Position& position = context.position;
   if (context.options.set_play) sink.set_play(search_for(context, true).set_play());
+  // The attacker's first moves; in direct play they may reach the goal at once.
   MoveList moves;
-  generate_legal(position, moves);
+  if (context.stipulation.play == Play::Direct)
+    generate_goal_moves(position, context.stipulation.goal, moves);
+  else
+    generate_legal(position, moves);
   if (context.stipulation.play == Play::Reflex) {
     DirectSearch search = search_for(context, false);
+    MoveList goal_moves;
+    generate_goal_moves(position, context.stipulation.goal, goal_moves);
     bool forced = false;
-    for (const Move& move : moves) {
+    for (const Move& move : goal_moves) {
       position.make_move(move);
       if (search.reached_goal()) {
-        sink.forced_goal(goal_node(search.text_after_move()));
+        sink.forced_goal(goal_node(search.attacker_text()));
         forced = true;
       }
       position.unmake_move();

@@ -70,8 +70,8 @@ class HelpSearch {
   }
 
   // ser-r#: a series side able to reach the goal itself is bound to, and fails.
-  bool series_side_bound_to_goal(const MoveList& moves) {
-    return ending_ == Ending::BoundGoal && any_move_reaches_goal(context_.position, moves, context_.stipulation.goal);
+  bool series_side_bound_to_goal() {
+    return ending_ == Ending::BoundGoal && can_reach_goal(context_.position, context_.stipulation.goal);
   }
 
  private:
@@ -88,8 +88,14 @@ class HelpSearch {
     if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
+    const bool found = remaining == 1 && reaching_goal_needs_own_check() ? try_goal_moves() : try_moves(remaining);
+    context_.table.store_exact(position.hash(), remaining, found);
+    return found;
+  }
+
+  bool try_moves(int remaining) {
     SearchMoves moves;
-    generate_search_moves(position, moves);
+    generate_search_moves(context_.position, moves);
     bool found = false;
     for (const Move& move : moves.moves) {
       if (!play_if_legal(move, moves.checked)) continue;
@@ -97,8 +103,26 @@ class HelpSearch {
       unplay();
       if (context_.should_stop()) return found;
     }
-    context_.table.store_exact(position.hash(), remaining, found);
     return found;
+  }
+
+  // The last move of a help line whose goal is reached by leaving the
+  // mover's own king in check (##, ##!, !#).
+  bool try_goal_moves() {
+    MoveList moves;
+    generate_goal_moves(context_.position, context_.stipulation.goal, moves);
+    bool found = false;
+    for (const Move& move : moves) {
+      play(move, false);
+      found |= finish();
+      unplay();
+      if (context_.should_stop()) return found;
+    }
+    return found;
+  }
+
+  bool reaching_goal_needs_own_check() const {
+    return ending_ == Ending::Goal && goal_allows_self_check(context_.stipulation.goal);
   }
 
   // The series side plays `remaining` moves in a row (the other side passes),
@@ -109,9 +133,9 @@ class HelpSearch {
     if (context_.should_stop()) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
+    if (series_side_bound_to_goal()) return false;
     MoveList moves;
-    generate_legal(position, moves);
-    if (series_side_bound_to_goal(moves)) return false;
+    generate_series_moves(remaining, moves);
     bool found = false;
     for (const Move& move : moves) {
       play(move, false);
@@ -121,6 +145,15 @@ class HelpSearch {
     }
     context_.table.store_exact(position.hash(), remaining, found);
     return found;
+  }
+
+  // The moves of the series side with `remaining` moves to play; its last
+  // one may reach the goal.
+  void generate_series_moves(int remaining, MoveList& moves) {
+    if (remaining == 1 && ending_ == Ending::Goal)
+      generate_goal_moves(context_.position, context_.stipulation.goal, moves);
+    else
+      generate_legal(context_.position, moves);
   }
 
   // After a series move, `remaining` counting it: the ending, or the next move.
@@ -139,11 +172,11 @@ class HelpSearch {
   // After the last move of the help or series part.
   bool finish() {
     if (ending_ == Ending::Goal) return report_if_goal();
+    Position& position = context_.position;
+    const Goal& goal = context_.stipulation.goal;
+    if (ending_ == Ending::ForcedGoal && !must_reach_goal(position, goal)) return false;
     MoveList replies;
-    generate_legal(context_.position, replies);
-    if (ending_ == Ending::ForcedGoal &&
-        (replies.empty() || !every_move_reaches_goal(context_.position, replies, context_.stipulation.goal)))
-      return false;
+    generate_goal_moves(position, goal, replies);
     bool found = false;
     for (const Move& reply : replies) {
       play(reply, false);
@@ -159,7 +192,7 @@ class HelpSearch {
   // no line whose first move pair already reached ~). Only goals that
   // leave moves (~) can be passed through at all.
   bool shorter_solution_ends_here() {
-    const Goal goal = context_.stipulation.goal;
+    const Goal& goal = context_.stipulation.goal;
     return ending_ == Ending::Goal && !goal_ends_play(goal) && goal_reached(context_.position, goal);
   }
 
@@ -169,14 +202,12 @@ class HelpSearch {
   bool ends_series_early() {
     if (ending_ != Ending::BoundGoal) return false;
     Position& position = context_.position;
-    MoveList replies;
-    generate_legal(position, replies);
-    return replies.empty() || any_move_reaches_goal(position, replies, context_.stipulation.goal);
+    return !has_legal_move(position) || can_reach_goal(position, context_.stipulation.goal);
   }
 
   bool report_if_goal() {
     Position& position = context_.position;
-    const Goal goal = context_.stipulation.goal;
+    const Goal& goal = context_.stipulation.goal;
     if (!goal_reached(position, goal)) return false;
     ++context_.solutions;
     SolutionLine solution;
@@ -228,6 +259,15 @@ LineSink deferred_lines(const LineSink& sink, const Defer& defer) {
   return [&sink, &defer](const SolutionLine& line) { defer([&sink, line] { sink(line); }); };
 }
 
+// The first moves of a line of `moves` moves (or plies): goal moves when the
+// first move is the one that reaches the goal.
+void generate_first_moves(SearchContext& context, int moves, MoveList& out) {
+  if (moves == 1 && ending_of(context.stipulation) == Ending::Goal)
+    generate_goal_moves(context.position, context.stipulation.goal, out);
+  else
+    generate_legal(context.position, out);
+}
+
 // Help play of every length up to `max_plies` of the same parity; an odd
 // number of half-moves starts with White (the stipulation's first side).
 void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plies) {
@@ -236,7 +276,7 @@ void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plie
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     const bool progress = plies == max_plies;
     MoveList moves;
-    generate_legal(context.position, moves);
+    generate_first_moves(context, plies, moves);
     search_first_moves(
         context, moves,
         [&sink, plies, progress](SearchContext& local, const Defer& defer, const Move& move, int number) {
@@ -256,12 +296,12 @@ void solve_help_set_play(SearchContext& context, const LineSink& sink) {
 }
 
 void solve_series(SearchContext& context, const LineSink& sink) {
-  MoveList moves;
-  generate_legal(context.position, moves);
-  if (HelpSearch(context, sink).series_side_bound_to_goal(moves)) return;
+  if (HelpSearch(context, sink).series_side_bound_to_goal()) return;
   const int longest = context.stipulation.moves;
   for (int length = 1; length <= longest && !context.should_stop(); ++length) {
     const bool progress = length == longest;
+    MoveList moves;
+    generate_first_moves(context, length, moves);
     search_first_moves(
         context, moves,
         [&sink, length, progress](SearchContext& local, const Defer& defer, const Move& move, int number) {

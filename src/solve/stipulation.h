@@ -1,5 +1,5 @@
 // A stipulation as a small typed value, parsed from Popeye's syntax
-// (#2, h#3, h#2.5, s#2, r#2, ser-h#3, h=2, ==, ...).
+// (#2, h#3, h#2.5, s#2, r#2, ser-h#3, h=2, hze73, ser-x28, ...).
 #pragma once
 
 #include <optional>
@@ -7,19 +7,18 @@
 #include <string_view>
 
 #include "core/types.h"
+#include "solve/goal.h"
 #include "solve/options.h"
 
 namespace feerie {
 
-// AnyMove (~): any legal move reaches it (Olive lists the legal moves with ~1).
-enum class Goal { Mate, Stalemate, DoubleStalemate, AnyMove };
 // HelpSelf (hs#n): help play, White first, whose last move forces the other
 // side to reach the goal (an s#1 ending).
 enum class Play { Direct, Help, Self, Reflex, HelpSelf };
 
 struct Stipulation {
   Play play = Play::Direct;
-  Goal goal = Goal::Mate;
+  Goal goal;
   bool series = false;
   int moves = 1;      // n of #n, h#n, ser-h#n (full moves)
   bool half = false;  // h#n.5: one half-move more, White starts
