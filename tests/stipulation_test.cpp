@@ -108,6 +108,13 @@ TEST(Stipulation, GoalsThatAreNotSolvedAreRefused) {
   EXPECT_NE(error_of("h<>r3").find("the goal '<>r'"), std::string::npos);
 }
 
+TEST(Stipulation, FormsOfPlayThatAreNotSolvedAreRefused) {
+  for (const char* text : {"exact-#3", "semi-r+5", "reci-h#2", "pser-h#6", "phser-s#6", "2->ser-h#4"})
+    EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
+  EXPECT_NE(error_of("SEMI-R#3").find("'semi-' is not supported"), std::string::npos);
+  EXPECT_NE(error_of("2->ser-h#4").find("intro moves"), std::string::npos);
+}
+
 TEST(Stipulation, TargetWithoutSquareIsExplained) {
   for (const char* text : {"z3", "hzi93", "ze", "z", "hz9e3"})
     EXPECT_NE(error_of(text).find("expected the target square after z"), std::string::npos) << text;

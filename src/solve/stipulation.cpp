@@ -58,6 +58,16 @@ std::string play_prefix(Play play) {
   return "";
 }
 
+// Popeye's forms of play that Feerie does not solve, named in the message.
+std::string unsupported_form(std::string_view text) {
+  for (const char* prefix : {"exact-", "semi-", "reci-", "pser-", "phser-"})
+    if (starts_with_ignoring_case(text, prefix)) return "the play '" + std::string(prefix) + "'";
+  const std::size_t digits = text.find_first_not_of("0123456789");
+  if (digits > 0 && digits != std::string_view::npos && text.substr(digits).starts_with("->"))
+    return "play after intro moves (n->)";
+  return "";
+}
+
 // The text printed on the stipulation line, rebuilt from the parts.
 std::string stipulation_text(const Stipulation& stipulation) {
   return (stipulation.series ? "ser-" : "") + play_prefix(stipulation.play) + goal_symbol(stipulation.goal) +
@@ -73,6 +83,10 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   };
   Stipulation result;
   std::string_view rest = text;
+  if (const std::string form = unsupported_form(rest); !form.empty()) {
+    error = "stipulation " + quoted + ": " + form + " is not supported";
+    return std::nullopt;
+  }
   result.series = starts_with_ignoring_case(rest, "ser-");
   if (result.series) rest.remove_prefix(4);
 
