@@ -89,7 +89,7 @@ const std::vector<Entry> option_entries = {
     {K::NoBoard, "NoBoard", "OhneBrett", "SansEchiquier"},
     {K::NoShortVariations, "NoShortVariations", "OhneKurzVarianten", "SansVariantesCourtes"},
     {K::HalfDuplex, "HalfDuplex", "HalbDuplex", "DemiDuplex"},
-    {K::Unsupported, "PostKeyPlay", "NachSchluessel", "ApresCle"},
+    {K::PostKeyPlay, "PostKeyPlay", "NachSchluessel", "ApresCle"},
     {K::Intelligent, "Intelligent", "Intelligent", "Intelligent"},
     {K::MaxTime, "MaxTime", "MaxZeit", "MaxTemps"},
     {K::NoCastling, "NoCastling", "KeineRochade", "SansRoquer"},

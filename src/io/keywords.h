@@ -65,6 +65,7 @@ enum class Keyword {
   MaxTime,
   NoCastling,
   UpToMoveNumber,
+  PostKeyPlay,
   // A keyword Popeye knows and Feerie does not implement: listed so that
   // abbreviations stay as unique as in Popeye and the error names it.
   Unsupported,

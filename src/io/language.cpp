@@ -5,15 +5,25 @@
 namespace feerie {
 
 const Language& language(LanguageId id) {
-  static const Language English{
-      LanguageId::English,    " PSBRQK",          "wb",   "threat:", "zugzwang.", "but", "solution finished.",
-      "solving interrupted.", "Partial solution", "Time", {}};
+  static const Language English{LanguageId::English,
+                                " PSBRQK",
+                                "wb",
+                                "threat:",
+                                "zugzwang.",
+                                "but",
+                                "refutes.",
+                                "solution finished.",
+                                "solving interrupted.",
+                                "Partial solution",
+                                "Time",
+                                {}};
   static const Language German{LanguageId::German,
                                " BSLTDK",
                                "ws",
                                "Drohung:",
                                "Zugzwang.",
                                "Aber",
+                               "Widerlegt.",
                                "Loesung beendet.",
                                "Bearbeitung abgebrochen.",
                                "Partielle Loesung",
@@ -29,6 +39,7 @@ const Language& language(LanguageId id) {
                                "menace:",
                                "blocus.",
                                "mais",
+                               "Refute.",
                                "solution terminee.",
                                "solution interrompue.",
                                "solution partielle",

@@ -19,6 +19,7 @@ struct Language {
   std::string threat;       // "threat:"
   std::string zugzwang;     // "zugzwang."
   std::string but;          // "but"
+  std::string refutes;      // "refutes." (option PostKeyPlay: a defence that beats the key)
   std::string finished;     // "solution finished."
   std::string interrupted;  // "solving interrupted."
   std::string partial;      // "Partial solution" (MaxSolutions reached)

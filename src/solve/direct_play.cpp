@@ -160,6 +160,14 @@ class DirectSearch {
   }
 
   PlayNode attacker_node(const Move& move, int length, int number);
+  PlayNode play_after_attack(int length, int number);
+  // The attacker's threats after his move: the shortest winning moves with the move passed over.
+  struct Threats {
+    std::vector<Move> moves;
+    int length = 0;
+  };
+  Threats add_threats(PlayNode& node, int length, int number);
+  void add_defences(PlayNode& node, int length, int number, Threats& threats);
   PlayNode defence_node(const Move& defence, int length, int number, std::vector<Move>& threats, int threat_length);
   std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
   bool all_threats_work(const std::vector<Move>& threats, int threat_length);
@@ -171,6 +179,9 @@ class DirectSearch {
   bool show_threats = false;
   // A try without variations: only the defences that refute it ("but").
   bool list_refutations = false;
+  // Option PostKeyPlay: the defences that beat the key are written among
+  // the others ("refutes.").
+  bool refutations_among_defences = false;
 
   const Goal& goal() const { return context_.stipulation.goal; }
   bool reached_goal() { return goal_reached(position_, goal()); }
@@ -218,41 +229,23 @@ std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::v
 }
 
 PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
-  PlayNode node;
   position_.make_move(move);
+  PlayNode node = play_after_attack(length, number);
   node.text = attacker_text();
-  const bool mated = play() == Play::Direct && reached_goal();
-  if (!mated && expand_defences) {
-    std::vector<Move> threats;
-    int threat_length = 0;
-    const bool check = position_.in_check(position_.side_to_move());
-    if (!check && length > 1 && show_threats) {
-      position_.make_null_move();
-      threat_length = shortest_win(length - 1);
-      if (threat_length) node.threats = winning_moves(threat_length, number + 1, &threats);
-      position_.unmake_move();
-      node.note = threat_length ? PlayNode::Note::Threat : PlayNode::Note::Zugzwang;
-    }
-    MoveList defences;
-    generate_moves(play() != Play::Direct, defences);
-    const bool forced_goal = reflex() && any_move_reaches_goal(position_, defences, goal());
-    for (const Move& defence : defences) {
-      if (forced_goal) {
-        position_.make_move(defence);
-        const bool reached = reached_goal();
-        std::string text = reached ? defender_text() : std::string();
-        position_.unmake_move();
-        if (reached) node.children.push_back(goal_node(text));
-        continue;
-      }
-      PlayNode child = defence_node(defence, length, number, threats, threat_length);
-      if (child.text.empty()) continue;
-      if (child.refutes)
-        node.refutations.push_back(std::move(child));
-      else
-        node.children.push_back(std::move(child));
-    }
-  } else if (!mated && list_refutations) {
+  position_.unmake_move();
+  return node;
+}
+
+// The tree below the attacker's move just played, `length` counting it; with
+// option PostKeyPlay, below the diagram, which is the position after the key.
+PlayNode DirectSearch::play_after_attack(int length, int number) {
+  PlayNode node;
+  if (play() == Play::Direct && reached_goal()) return node;
+  if (expand_defences) {
+    // A defender bound to reach the goal at once (reflex play) has no threat to meet.
+    Threats threats = reflex() && side_to_move_can_reach_goal() ? Threats{} : add_threats(node, length, number);
+    add_defences(node, length, number, threats);
+  } else if (list_refutations) {
     MoveList defences;
     generate_legal(position_, defences);
     for (const Move& defence : defences) {
@@ -261,8 +254,41 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
       position_.unmake_move();
     }
   }
-  position_.unmake_move();
   return node;
+}
+
+// The threats (unless the defender is in check), or "zugzwang".
+DirectSearch::Threats DirectSearch::add_threats(PlayNode& node, int length, int number) {
+  Threats threats;
+  if (position_.in_check(position_.side_to_move()) || length <= 1 || !show_threats) return threats;
+  position_.make_null_move();
+  threats.length = shortest_win(length - 1);
+  if (threats.length) node.threats = winning_moves(threats.length, number + 1, &threats.moves);
+  position_.unmake_move();
+  node.note = threats.length ? PlayNode::Note::Threat : PlayNode::Note::Zugzwang;
+  return threats;
+}
+
+void DirectSearch::add_defences(PlayNode& node, int length, int number, Threats& threats) {
+  MoveList defences;
+  generate_moves(play() != Play::Direct, defences);
+  const bool forced_goal = reflex() && any_move_reaches_goal(position_, defences, goal());
+  for (const Move& defence : defences) {
+    if (forced_goal) {
+      position_.make_move(defence);
+      const bool reached = reached_goal();
+      std::string text = reached ? defender_text() : std::string();
+      position_.unmake_move();
+      if (reached) node.children.push_back(goal_node(text));
+      continue;
+    }
+    PlayNode child = defence_node(defence, length, number, threats.moves, threats.length);
+    if (child.text.empty()) continue;
+    if (child.refutes && !refutations_among_defences)
+      node.refutations.push_back(std::move(child));
+    else
+      node.children.push_back(std::move(child));
+  }
 }
 
 // Do all the threat moves still win within `threat_length` after a defence?
@@ -366,6 +392,14 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
 
 void solve_direct(SearchContext& context, const DirectSink& sink) {
   Position& position = context.position;
+  if (context.stipulation.post_key) {
+    // The diagram is the position after the key: the play that follows, in full.
+    DirectSearch search = search_for(context, true);
+    search.show_threats = !context.options.no_threat;
+    search.refutations_among_defences = true;
+    sink.post_key(search.play_after_attack(context.stipulation.moves, 1));
+    return;
+  }
   if (context.options.set_play) sink.set_play(search_for(context, true).set_play());
   // The attacker's first moves; in direct play they may reach the goal at once.
   MoveList moves;

@@ -15,6 +15,7 @@ struct SolveOptions {
   bool no_threat = false;            // option NoThreat
   bool no_short_variations = false;
   bool white_to_play = false;  // option WhiteToPlay (help play: White starts)
+  bool post_key_play = false;  // option PostKeyPlay (battle play: the diagram is after the key)
   bool duplex = false;
   bool half_duplex = false;
   bool move_numbers = false;  // print each first move as it is tried

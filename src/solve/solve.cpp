@@ -12,6 +12,7 @@
 namespace feerie {
 
 Side starting_side(const Stipulation& stipulation) {
+  if (stipulation.post_key) return Side::Black;
   if (stipulation.play != Play::Help) return Side::White;
   if (stipulation.series) return Side::Black;
   return stipulation.half ? Side::White : Side::Black;
@@ -55,7 +56,8 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
       [&out, &language](const PlayNode& node, bool key) {
         if (key) solution_found();
         write_first_move(out, node, key, language);
-      }};
+      },
+      [&out, &language](const PlayNode& node) { write_post_key_play(out, node, language); }};
   // Duplex solves the problem, then again with the colours' parts exchanged;
   // half-duplex only the latter. The table's entries hold for both: the hash
   // includes the side to move and the goals are judged from that side.

@@ -133,6 +133,8 @@ Stipulation with_options(const Stipulation& stipulation, const SolveOptions& opt
     result.half = true;
     result.text = stipulation_text(result);
   }
+  const bool battle = stipulation.play != Play::Help && stipulation.play != Play::HelpSelf && !stipulation.series;
+  result.post_key = options.post_key_play && battle;
   return result;
 }
 

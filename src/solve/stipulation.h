@@ -22,20 +22,23 @@ struct Stipulation {
   bool series = false;
   int moves = 1;      // n of #n, h#n, ser-h#n (full moves)
   bool half = false;  // h#n.5: one half-move more, White starts
-  std::string text;   // as printed on the stipulation line, e.g. "h#2.5"
+  // Option PostKeyPlay in direct, self and reflex play: the diagram is the
+  // position after the key, the defender to move.
+  bool post_key = false;
+  std::string text;  // as printed on the stipulation line, e.g. "h#2.5"
 
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
   // 2n-1, the other side's forced move following.
   int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
 };
 
-// The side that plays first: White, but Black in help play of whole moves
-// and in help series (ser-h#).
+// The side that plays first: White, but Black in help play of whole moves,
+// in help series (ser-h#) and after the key (PostKeyPlay).
 
 Side starting_side(const Stipulation& stipulation);
 
 // The stipulation as solved and printed under the options: WhiteToPlay turns
-// h#n into h#(n-1).5, as Popeye does.
+// h#n into h#(n-1).5, as Popeye does; PostKeyPlay sets post_key.
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options);
 
 // Parses Popeye's stipulation text; nullopt with `error` set when malformed.
