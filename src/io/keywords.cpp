@@ -99,7 +99,7 @@ const std::vector<Entry> option_entries = {
     {K::Unsupported, "SuppressGrid", "OhneGitter", "SansGrille"},
     {K::Unsupported, "WriteGrid", "ZeichneGitter", "AjouteGrille"},
     {K::Unsupported, "CastlingMutuallyExclusive", "RochadenGegenseitigAusschliessend", "RoquesMutuellementExclusifs"},
-    {K::Unsupported, "GoalIsEnd", "ZielIstEnde", "ButEstFin"},
+    {K::GoalIsEnd, "GoalIsEnd", "ZielIstEnde", "ButEstFin"},
     {K::Unsupported, "NullMoves", "NullZuege", "CoupsVides"},
     {K::UpToMoveNumber, "UpToMoveNumber", "BisZugnummer", "JusquAuCoup"},
     {K::Unsupported, "TrivialTriesAvoid", "TrivialeFehlversucheUnterdruecken", "TrivialEssaiSupprimer"},

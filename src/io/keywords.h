@@ -66,6 +66,7 @@ enum class Keyword {
   NoCastling,
   UpToMoveNumber,
   PostKeyPlay,
+  GoalIsEnd,
   // A keyword Popeye knows and Feerie does not implement: listed so that
   // abbreviations stay as unique as in Popeye and the error names it.
   Unsupported,

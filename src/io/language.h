@@ -14,16 +14,17 @@ enum class LanguageId { English, German, French };
 
 struct Language {
   LanguageId id = LanguageId::English;
-  std::string pieces;       // letters for None, P, S, B, R, Q, K (index by PieceType)
-  std::string sides;        // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
-  std::string threat;       // "threat:"
-  std::string zugzwang;     // "zugzwang."
-  std::string but;          // "but"
-  std::string refutes;      // "refutes." (option PostKeyPlay: a defence that beats the key)
-  std::string finished;     // "solution finished."
-  std::string interrupted;  // "solving interrupted."
-  std::string partial;      // "Partial solution" (MaxSolutions reached)
-  std::string time;         // "Time"
+  std::string pieces;               // letters for None, P, S, B, R, Q, K (index by PieceType)
+  std::string sides;                // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
+  std::string threat;               // "threat:"
+  std::string zugzwang;             // "zugzwang."
+  std::string but;                  // "but"
+  std::string refutes;              // "refutes." (option PostKeyPlay: a defence that beats the key)
+  std::string goal_is_end_ignored;  // "GoalIsEnd not applicable - ignored"
+  std::string finished;             // "solution finished."
+  std::string interrupted;          // "solving interrupted."
+  std::string partial;              // "Partial solution" (MaxSolutions reached)
+  std::string time;                 // "Time"
   // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
   std::vector<std::pair<std::string, std::string>> condition_words;
 

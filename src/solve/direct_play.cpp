@@ -89,6 +89,7 @@ class DirectSearch {
   // (the move just played counting as the first)? Having no defence at all is
   // not losing (stalemate), unless the goal was reached.
   bool defender_loses(int length) {
+    if (wrong_side_reached_goal(true)) return false;
     if (play() == Play::Direct) {
       if (reached_goal()) return true;
       if (length == 1) return false;
@@ -119,6 +120,7 @@ class DirectSearch {
 
   // After a defence: is it a losing one for the defender?
   bool defence_loses(int length) {
+    if (wrong_side_reached_goal(false)) return false;
     if (play() != Play::Direct && reached_goal()) return true;  // the defender had to reach it
     return length > 1 && attacker_wins(length - 1);
   }
@@ -184,6 +186,15 @@ class DirectSearch {
   bool refutations_among_defences = false;
 
   const Goal& goal() const { return context_.stipulation.goal; }
+
+  // Option GoalIsEnd: the move just played (by the attacker or not) is by
+  // the side that is not to reach the goal (the defender in direct play, the
+  // attacker in self play) and reaches it: the play ends there, lost for
+  // the attacker.
+  bool wrong_side_reached_goal(bool attacker_moved) {
+    const bool attacker_to_reach_goal = play() == Play::Direct;
+    return attacker_moved != attacker_to_reach_goal && context_.goal_is_end() && reached_goal();
+  }
   bool reached_goal() { return goal_reached(position_, goal()); }
 
   // The move just played with its marks; the goal's mark only for the side
@@ -317,7 +328,7 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
     position_.unmake_move();
     return node;
   }
-  const int shortest = length > 1 ? shortest_win(length - 1) : 0;
+  const int shortest = length > 1 && !wrong_side_reached_goal(false) ? shortest_win(length - 1) : 0;
   node.refutes = !shortest;
   // As Popeye: with a threat, a defence is written only if the attacker then
   // needs longer than the threat, or as long but some threat move fails.

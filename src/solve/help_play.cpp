@@ -86,6 +86,7 @@ class HelpSearch {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
     if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
+    if (play_ended_by_wrong_side(remaining)) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
     const bool found = remaining == 1 && reaching_goal_needs_own_check() ? try_goal_moves() : try_moves(remaining);
@@ -159,6 +160,7 @@ class HelpSearch {
   // After a series move, `remaining` counting it: the ending, or the next move.
   bool continue_series(int remaining) {
     Position& position = context_.position;
+    if (ending_ != Ending::Goal && wrong_side_reached_goal()) return false;
     if (remaining == 1) return finish();
     if (position.in_check(position.side_to_move()) || ends_series_early() || shorter_solution_ends_here()) return false;
     passes_.back() = true;
@@ -172,6 +174,7 @@ class HelpSearch {
   // After the last move of the help or series part.
   bool finish() {
     if (ending_ == Ending::Goal) return report_if_goal();
+    if (wrong_side_reached_goal()) return false;
     Position& position = context_.position;
     const Goal& goal = context_.stipulation.goal;
     if (ending_ == Ending::ForcedGoal && !must_reach_goal(position, goal)) return false;
@@ -194,6 +197,19 @@ class HelpSearch {
   bool shorter_solution_ends_here() {
     const Goal& goal = context_.stipulation.goal;
     return ending_ == Ending::Goal && !goal_ends_play(goal) && goal_reached(context_.position, goal);
+  }
+
+  // Option GoalIsEnd: has the move just played, by the side that is not to
+  // reach the goal, reached it? With `remaining` half-moves still to play,
+  // that side moved last when the goal side makes the last one and
+  // `remaining` is odd, or when the other side's reply ends the play
+  // (ser-h#, hs#) and `remaining` is even.
+  bool play_ended_by_wrong_side(int remaining) {
+    const bool wrong_side_moved = (remaining % 2 == 1) == (ending_ == Ending::Goal);
+    return wrong_side_moved && wrong_side_reached_goal();
+  }
+  bool wrong_side_reached_goal() {
+    return context_.goal_is_end() && goal_reached(context_.position, context_.stipulation.goal);
   }
 
   // ser-r#: a series move after which the other side could reach the goal

@@ -16,6 +16,9 @@ struct SolveOptions {
   bool no_short_variations = false;
   bool white_to_play = false;  // option WhiteToPlay (help play: White starts)
   bool post_key_play = false;  // option PostKeyPlay (battle play: the diagram is after the key)
+  // Option GoalIsEnd: the play ends when the side that is not to reach the
+  // goal reaches it (in reflex play, where both sides may, Popeye ignores it).
+  bool goal_is_end = false;
   bool duplex = false;
   bool half_duplex = false;
   bool move_numbers = false;  // print each first move as it is tried

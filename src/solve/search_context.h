@@ -9,8 +9,8 @@
 
 #include "core/position.h"
 #include "io/language.h"
-#include "solve/search_progress.h"
 #include "solve/options.h"
+#include "solve/search_progress.h"
 #include "solve/stipulation.h"
 #include "solve/transposition_table.h"
 
@@ -57,6 +57,10 @@ struct SearchContext {
     if (options.max_nodes && ++nodes > *options.max_nodes && out_of_nodes) out_of_nodes->store(true);
     return stopped();
   }
+
+  // Option GoalIsEnd, where it applies: the side that is not to reach the
+  // goal ends the play, against the stipulation, by reaching it.
+  bool goal_is_end() const { return options.goal_is_end && goal_is_end_applies(stipulation); }
 
   // At a node of help or series play: stopped, or enough solutions found.
   bool should_stop() const { return at_node() || (options.max_solutions && solutions >= *options.max_solutions); }

@@ -126,6 +126,8 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   return result;
 }
 
+bool goal_is_end_applies(const Stipulation& stipulation) { return stipulation.play != Play::Reflex; }
+
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options) {
   Stipulation result = stipulation;
   if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half) {

@@ -41,6 +41,10 @@ Side starting_side(const Stipulation& stipulation);
 // h#n into h#(n-1).5, as Popeye does; PostKeyPlay sets post_key.
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options);
 
+// Option GoalIsEnd needs one side to be the one to reach the goal: not so in
+// reflex play, where Popeye ignores the option.
+bool goal_is_end_applies(const Stipulation& stipulation);
+
 // Parses Popeye's stipulation text; nullopt with `error` set when malformed.
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);
 
