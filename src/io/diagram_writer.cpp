@@ -133,6 +133,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   for (const auto& condition : rules.conditions()) write_centred(out, language.condition_name(condition->name()));
   if (problem.options.duplex) write_centred(out, keyword_name(Keyword::Duplex, problem.language));
   if (problem.options.half_duplex) write_centred(out, keyword_name(Keyword::HalfDuplex, problem.language));
+  if (problem.options.quodlibet) write_centred(out, keyword_name(Keyword::Quodlibet, problem.language));
 }
 
 void write_zero_position(std::ostream& out, const Problem& problem) {

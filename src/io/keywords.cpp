@@ -93,7 +93,7 @@ const std::vector<Entry> option_entries = {
     {K::Intelligent, "Intelligent", "Intelligent", "Intelligent"},
     {K::MaxTime, "MaxTime", "MaxZeit", "MaxTemps"},
     {K::NoCastling, "NoCastling", "KeineRochade", "SansRoquer"},
-    {K::Unsupported, "Quodlibet", "Quodlibet", "Quodlibet"},
+    {K::Quodlibet, "Quodlibet", "Quodlibet", "Quodlibet"},
     {K::Unsupported, "StopOnShortSolutions", "StopNachKurzloesungen", "FinApresSolutionsCourtes"},
     {K::Unsupported, "Beep", "Pieps", "Bip"},
     {K::Unsupported, "SuppressGrid", "OhneGitter", "SansGrille"},

@@ -67,6 +67,7 @@ enum class Keyword {
   UpToMoveNumber,
   PostKeyPlay,
   GoalIsEnd,
+  Quodlibet,
   // A keyword Popeye knows and Feerie does not implement: listed so that
   // abbreviations stay as unique as in Popeye and the error names it.
   Unsupported,

@@ -21,6 +21,7 @@ struct Language {
   std::string but;                  // "but"
   std::string refutes;              // "refutes." (option PostKeyPlay: a defence that beats the key)
   std::string goal_is_end_ignored;  // "GoalIsEnd not applicable - ignored"
+  std::string quodlibet_ignored;    // "Quodlibet not applicable - ignored"
   std::string finished;             // "solution finished."
   std::string interrupted;          // "solving interrupted."
   std::string partial;              // "Partial solution" (MaxSolutions reached)

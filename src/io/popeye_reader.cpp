@@ -78,6 +78,11 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
 // cannot apply is reported with that twin, and the others are solved.)
 void check_problem(const Problem& problem) {
   if (problem.stipulation.text.empty()) throw InputError(problem.line, 1, "the problem has no stipulation");
+  // Popeye takes Quodlibet in these but lets the attacker's own goal count nowhere.
+  const Stipulation& stipulation = problem.stipulation;
+  if (problem.options.quodlibet &&
+      (stipulation.play == Play::HelpSelf || (stipulation.series && stipulation.play == Play::Self)))
+    throw InputError(problem.line, 1, "option Quodlibet in " + stipulation.text + " is not supported");
 }
 
 // Reads one problem up to and including its end keyword; returns that keyword.

@@ -56,7 +56,7 @@ void solve_direct(SearchContext& context, const DirectSink& sink) {
   if (context.options.set_play) sink.set_play(search_for(context, true).set_play());
   // The attacker's first moves; in direct play they may reach the goal at once.
   MoveList moves;
-  if (context.stipulation.play == Play::Direct)
+  if (context.attacker_reaches_goal())
     generate_goal_moves(position, context.stipulation.goal, moves);
   else
     generate_legal(position, moves);

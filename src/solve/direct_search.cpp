@@ -62,7 +62,8 @@ std::size_t DirectSearch::killer_slot() {
 bool DirectSearch::some_move_wins(int length) {
   // A goal reached by leaving one's own king in check is reached by no
   // legal move: such moves win at once or not at all.
-  if (play() == Play::Direct && goal_allows_self_check(goal()) && can_reach_goal(position_, goal())) return true;
+  if (context_.attacker_reaches_goal() && goal_allows_self_check(goal()) && can_reach_goal(position_, goal()))
+    return true;
   SearchMoves moves;
   generate_search_moves(position_, moves);
   const std::size_t ply = killer_slot();
@@ -80,11 +81,9 @@ bool DirectSearch::some_move_wins(int length) {
 }
 
 bool DirectSearch::defender_loses(int length) {
+  if (context_.attacker_reaches_goal() && reached_goal()) return true;
   if (wrong_side_reached_goal(true)) return false;
-  if (play() == Play::Direct) {
-    if (reached_goal()) return true;
-    if (length == 1) return false;
-  }
+  if (play() == Play::Direct && length == 1) return false;
   if (lacks_short_threat(length)) return false;
   if (reflex() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
   SearchMoves defences;
@@ -115,7 +114,7 @@ bool DirectSearch::defence_loses(int length) {
 int DirectSearch::count_refutations(int length) {
   MoveList defences;
   generate_legal(position_, defences);
-  if (play() == Play::Direct && reached_goal()) return 0;
+  if (context_.attacker_reaches_goal() && reached_goal()) return 0;
   if (reflex() && side_to_move_can_reach_goal()) return 0;
   if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
   int refutations = 0;

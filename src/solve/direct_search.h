@@ -51,9 +51,10 @@ class DirectSearch {
 
   bool reached_goal() { return goal_reached(position_, goal()); }
   // The move just played with its marks; the goal's mark only for the side
-  // that is to reach the goal (the attacker in direct play and, bound to it,
-  // in reflex play; the defender in self and reflex play).
-  std::string attacker_text() { return text_after_move(play() != Play::Self); }
+  // that is to reach the goal (the attacker in direct play, with Quodlibet
+  // in self play, and, bound to it, in reflex play; the defender in self and
+  // reflex play).
+  std::string attacker_text() { return text_after_move(play() != Play::Self || context_.attacker_reaches_goal()); }
   std::string defender_text() { return text_after_move(play() != Play::Direct); }
 
  private:

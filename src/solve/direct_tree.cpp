@@ -10,7 +10,7 @@ namespace feerie {
 std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::vector<Move>* moves_out) {
   std::vector<PlayNode> nodes;
   MoveList moves;
-  generate_moves(play() == Play::Direct, moves);
+  generate_moves(context_.attacker_reaches_goal(), moves);
   for (const Move& move : moves) {
     position_.make_move(move);
     const bool wins = defender_loses(length);
@@ -34,7 +34,7 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
 // option PostKeyPlay, below the diagram, which is the position after the key.
 PlayNode DirectSearch::play_after_attack(int length, int number) {
   PlayNode node;
-  if (play() == Play::Direct && reached_goal()) return node;
+  if (context_.attacker_reaches_goal() && reached_goal()) return node;
   if (expand_defences) {
     // A defender bound to reach the goal at once (reflex play) has no threat to meet.
     Threats threats = reflex() && side_to_move_can_reach_goal() ? Threats{} : add_threats(node, length, number);
@@ -88,7 +88,7 @@ void DirectSearch::add_defences(PlayNode& node, int length, int number, Threats&
 // Do all the threat moves still win within `threat_length` after a defence?
 bool DirectSearch::all_threats_work(const std::vector<Move>& threats, int threat_length) {
   MoveList replies;
-  generate_moves(play() == Play::Direct, replies);
+  generate_moves(context_.attacker_reaches_goal(), replies);
   for (const Move& threat : threats) {
     if (std::find(replies.begin(), replies.end(), threat) == replies.end()) return false;
     position_.make_move(threat);

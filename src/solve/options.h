@@ -19,6 +19,9 @@ struct SolveOptions {
   // Option GoalIsEnd: the play ends when the side that is not to reach the
   // goal reaches it (in reflex play, where both sides may, Popeye ignores it).
   bool goal_is_end = false;
+  // Option Quodlibet: in self play, the attacker may also reach the goal
+  // himself (s# is s# or #).
+  bool quodlibet = false;
   bool duplex = false;
   bool half_duplex = false;
   bool move_numbers = false;  // print each first move as it is tried

@@ -62,6 +62,13 @@ struct SearchContext {
   // goal ends the play, against the stipulation, by reaching it.
   bool goal_is_end() const { return options.goal_is_end && goal_is_end_applies(stipulation); }
 
+  // Does a move of the attacker that reaches the goal win? In direct play,
+  // and in self play with option Quodlibet.
+  bool attacker_reaches_goal() const {
+    return stipulation.play == Play::Direct ||
+           (options.quodlibet && stipulation.play == Play::Self && !stipulation.series);
+  }
+
   // At a node of help or series play: stopped, or enough solutions found.
   bool should_stop() const { return at_node() || (options.max_solutions && solutions >= *options.max_solutions); }
 };

@@ -128,6 +128,11 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
 
 bool goal_is_end_applies(const Stipulation& stipulation) { return stipulation.play != Play::Reflex; }
 
+bool quodlibet_applies(const Stipulation& stipulation) {
+  return stipulation.play == Play::Self || stipulation.play == Play::HelpSelf ||
+         (stipulation.play == Play::Reflex && !stipulation.series);
+}
+
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options) {
   Stipulation result = stipulation;
   if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half) {

@@ -45,6 +45,11 @@ Stipulation with_options(const Stipulation& stipulation, const SolveOptions& opt
 // reflex play, where Popeye ignores the option.
 bool goal_is_end_applies(const Stipulation& stipulation);
 
+// Option Quodlibet lets the attacker of self play reach the goal himself.
+// Popeye ignores it in direct, help and series reflex play; it takes it in
+// reflex play, where the attacker able to reach the goal is bound to anyway.
+bool quodlibet_applies(const Stipulation& stipulation);
+
 // Parses Popeye's stipulation text; nullopt with `error` set when malformed.
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);
 
