@@ -120,9 +120,6 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
   const Language& language = feerie::language(problem.language);
   const std::vector<TwinSetup> setups = twin_setups(problem);
   const Diagram& shown = problem.zero_position ? setups.front().before : setups.front().diagram;
-  // As Popeye, before the frame.
-  if (options.goal_is_end && !goal_is_end_applies(problem.stipulation)) out() << language.goal_is_end_ignored << '\n';
-  if (options.quodlibet && !quodlibet_applies(problem.stipulation)) out() << language.quodlibet_ignored << '\n';
   write_frame(out(), problem, shown, rules_of(shown));
   if (problem.zero_position) write_zero_position(out(), problem);
   out().flush();  // the diagram shows while the solver works

@@ -94,7 +94,7 @@ const std::vector<Entry> option_entries = {
     {K::MaxTime, "MaxTime", "MaxZeit", "MaxTemps"},
     {K::NoCastling, "NoCastling", "KeineRochade", "SansRoquer"},
     {K::Quodlibet, "Quodlibet", "Quodlibet", "Quodlibet"},
-    {K::Unsupported, "StopOnShortSolutions", "StopNachKurzloesungen", "FinApresSolutionsCourtes"},
+    {K::StopOnShortSolutions, "StopOnShortSolutions", "StopNachKurzloesungen", "FinApresSolutionsCourtes"},
     {K::Unsupported, "Beep", "Pieps", "Bip"},
     {K::Unsupported, "SuppressGrid", "OhneGitter", "SansGrille"},
     {K::Unsupported, "WriteGrid", "ZeichneGitter", "AjouteGrille"},

@@ -68,6 +68,7 @@ enum class Keyword {
   PostKeyPlay,
   GoalIsEnd,
   Quodlibet,
+  StopOnShortSolutions,
   // A keyword Popeye knows and Feerie does not implement: listed so that
   // abbreviations stay as unique as in Popeye and the error names it.
   Unsupported,

@@ -14,18 +14,20 @@ enum class LanguageId { English, German, French };
 
 struct Language {
   LanguageId id = LanguageId::English;
-  std::string pieces;               // letters for None, P, S, B, R, Q, K (index by PieceType)
-  std::string sides;                // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
-  std::string threat;               // "threat:"
-  std::string zugzwang;             // "zugzwang."
-  std::string but;                  // "but"
-  std::string refutes;              // "refutes." (option PostKeyPlay: a defence that beats the key)
-  std::string goal_is_end_ignored;  // "GoalIsEnd not applicable - ignored"
-  std::string quodlibet_ignored;    // "Quodlibet not applicable - ignored"
-  std::string finished;             // "solution finished."
-  std::string interrupted;          // "solving interrupted."
-  std::string partial;              // "Partial solution" (MaxSolutions reached)
-  std::string time;                 // "Time"
+  std::string pieces;                // letters for None, P, S, B, R, Q, K (index by PieceType)
+  std::string sides;                 // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
+  std::string threat;                // "threat:"
+  std::string zugzwang;              // "zugzwang."
+  std::string but;                   // "but"
+  std::string refutes;               // "refutes." (option PostKeyPlay: a defence that beats the key)
+  std::string goal_is_end_ignored;   // "GoalIsEnd not applicable - ignored"
+  std::string quodlibet_ignored;     // "Quodlibet not applicable - ignored"
+  std::string post_key_ignored;      // "PostKeyPlay not applicable - ignored"
+  std::string stop_on_short_direct;  // "Option  StopOnShortSolutions  not supported with direct play."
+  std::string finished;              // "solution finished."
+  std::string interrupted;           // "solving interrupted."
+  std::string partial;               // "Partial solution" (MaxSolutions reached)
+  std::string time;                  // "Time"
   // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
   std::vector<std::pair<std::string, std::string>> condition_words;
 

@@ -63,6 +63,7 @@ void write_line(std::ostream& out, const SolutionLine& line) {
     const std::size_t numbered = moves.size() - (line.series_reply ? 1 : 0);
     for (; i < numbered; ++i) out << (i ? "   " : " ") << number++ << '.' << moves[i];
     if (line.series_reply) out << ' ' << moves.back();
+    if (line.forced_goal) out << " ?!?";
   } else if (line.first_move_passed) {
     out << " 1...  ...  ";
     number = 2;

@@ -1,5 +1,7 @@
 #include "solve/help_play.h"
 
+#include <atomic>
+
 #include "movegen/movegen.h"
 #include "solve/first_moves.h"
 #include "solve/goal.h"
@@ -67,6 +69,26 @@ class HelpSearch {
     const bool found = continue_series(moves);
     unplay();
     return found;
+  }
+
+  // ser-r#: the series side's first moves that reach the goal, which it is
+  // bound to play, written as Popeye does.
+  void report_forced_goals() {
+    Position& position = context_.position;
+    const Goal& goal = context_.stipulation.goal;
+    MoveList moves;
+    generate_goal_moves(position, goal, moves);
+    for (const Move& move : moves) {
+      position.make_move(move);
+      if (goal_reached(position, goal)) {
+        SolutionLine line;
+        line.moves = {marked_move(position, last_move_notation(position, context_.language), goal, true)};
+        line.series = true;
+        line.forced_goal = true;
+        sink_(line);
+      }
+      position.unmake_move();
+    }
   }
 
   // ser-r#: a series side able to reach the goal itself is bound to, and fails.
@@ -284,10 +306,37 @@ void generate_first_moves(SearchContext& context, int moves, MoveList& out) {
     generate_legal(context.position, out);
 }
 
+// Counts the lines it passes on to `sink` (from any thread).
+class CountingSink {
+ public:
+  explicit CountingSink(const LineSink& sink)
+      : lines_([this, &sink](const SolutionLine& line) {
+          ++count_;
+          sink(line);
+        }) {}
+  const LineSink& lines() const { return lines_; }
+  bool any() const { return count_ > 0; }
+
+ private:
+  std::atomic<std::uint64_t> count_{0};
+  LineSink lines_;
+};
+
+// Option StopOnShortSolutions: after a length shorter than `longest` that
+// has solutions, no longer one is searched.
+bool stop_after_length(SearchContext& context, const CountingSink& found, int length, int longest) {
+  if (!context.options.stop_on_short_solutions || length >= longest || !found.any()) return false;
+  context.stopped_after_short_solutions = true;
+  return true;
+}
+
 // Help play of every length up to `max_plies` of the same parity; an odd
 // number of half-moves starts with White (the stipulation's first side).
-void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plies) {
+void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max_plies) {
+  const CountingSink found(all_lines);
+  const LineSink& sink = found.lines();
   for (int plies = 2 - max_plies % 2; plies <= max_plies && !context.should_stop(); plies += 2) {
+    if (plies > 2 - max_plies % 2 && stop_after_length(context, found, plies - 2, max_plies)) break;
     const Side first = plies % 2 == 1 ? Side::White : Side::Black;
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     const bool progress = plies == max_plies;
@@ -311,10 +360,17 @@ void solve_help_set_play(SearchContext& context, const LineSink& sink) {
   solve_help_plies(context, sink, context.stipulation.help_plies() - 1);
 }
 
-void solve_series(SearchContext& context, const LineSink& sink) {
-  if (HelpSearch(context, sink).series_side_bound_to_goal()) return;
+void solve_series(SearchContext& context, const LineSink& all_lines) {
+  HelpSearch root(context, all_lines);
+  if (root.series_side_bound_to_goal()) {
+    root.report_forced_goals();
+    return;
+  }
+  const CountingSink found(all_lines);
+  const LineSink& sink = found.lines();
   const int longest = context.stipulation.moves;
   for (int length = 1; length <= longest && !context.should_stop(); ++length) {
+    if (length > 1 && stop_after_length(context, found, length - 1, longest)) break;
     const bool progress = length == longest;
     MoveList moves;
     generate_first_moves(context, length, moves);

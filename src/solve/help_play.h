@@ -21,6 +21,9 @@ struct SolutionLine {
   // Set play of h#n.5: the stipulation's first half-move is passed over,
   // written "1...  ...  2." as Popeye numbers it.
   bool first_move_passed = false;
+  // ser-r#: the series side could reach the goal at once and so must, which
+  // fails the stipulation ("1.Qa1-h1 # ?!?").
+  bool forced_goal = false;
 };
 
 using LineSink = std::function<void(const SolutionLine&)>;

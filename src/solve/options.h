@@ -22,6 +22,9 @@ struct SolveOptions {
   // Option Quodlibet: in self play, the attacker may also reach the goal
   // himself (s# is s# or #).
   bool quodlibet = false;
+  // Option StopOnShortSolutions: help and series play stop after the first
+  // length, shorter than the stipulation's, that has solutions.
+  bool stop_on_short_solutions = false;
   bool duplex = false;
   bool half_duplex = false;
   bool move_numbers = false;  // print each first move as it is tried

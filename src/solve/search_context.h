@@ -34,6 +34,9 @@ struct SearchContext {
   // Duplex: the other side plays the stipulation's first side's part.
   bool colours_swapped = false;
   ProgressSink progress = nullptr;  // empty unless option MoveNumbers
+  // Option StopOnShortSolutions stopped help or series play after a shorter
+  // length than the stipulation's (set on the context solve() made).
+  bool stopped_after_short_solutions = false;
   mutable std::uint64_t nodes = 0;  // nodes of this thread's search, for options.max_nodes
 
   // Options StartMoveNumber / UpToMoveNumber: only these first moves are tried.

@@ -89,6 +89,7 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
   }
   if (context.stopped()) return SolveStatus::Interrupted;
   if (options.max_solutions && context.solutions >= *options.max_solutions) return SolveStatus::Partial;
+  if (context.stopped_after_short_solutions) return SolveStatus::Partial;
   return SolveStatus::Finished;
 }
 

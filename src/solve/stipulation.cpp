@@ -126,6 +126,10 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   return result;
 }
 
+bool is_battle_play(const Stipulation& stipulation) {
+  return stipulation.play != Play::Help && stipulation.play != Play::HelpSelf && !stipulation.series;
+}
+
 bool goal_is_end_applies(const Stipulation& stipulation) { return stipulation.play != Play::Reflex; }
 
 bool quodlibet_applies(const Stipulation& stipulation) {
@@ -140,8 +144,7 @@ Stipulation with_options(const Stipulation& stipulation, const SolveOptions& opt
     result.half = true;
     result.text = stipulation_text(result);
   }
-  const bool battle = stipulation.play != Play::Help && stipulation.play != Play::HelpSelf && !stipulation.series;
-  result.post_key = options.post_key_play && battle;
+  result.post_key = options.post_key_play && is_battle_play(stipulation);
   return result;
 }
 

@@ -41,6 +41,9 @@ Side starting_side(const Stipulation& stipulation);
 // h#n into h#(n-1).5, as Popeye does; PostKeyPlay sets post_key.
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options);
 
+// Direct, self and reflex play, not in series: an attacker and a defender.
+bool is_battle_play(const Stipulation& stipulation);
+
 // Option GoalIsEnd needs one side to be the one to reach the goal: not so in
 // reflex play, where Popeye ignores the option.
 bool goal_is_end_applies(const Stipulation& stipulation);
