@@ -84,7 +84,7 @@ const std::vector<Entry> option_entries = {
     {K::Unsupported, "MultiSolutions", "MehrereLoesungen", "MultiSolutions"},
     {K::Unsupported, "NoSymmetry", "KeineSymmetrie", "NonSymetrique"},
     {K::Unsupported, "NonTrivial", "NichtTrivial", "NonTrivial"},
-    {K::Unsupported, "KeepMatingPiece", "HalteMattsetzendenStein", "RetiensPieceMatante"},
+    {K::KeepMatingPiece, "KeepMatingPiece", "HalteMattsetzendenStein", "RetiensPieceMatante"},
     {K::EnPassant, "EnPassant", "EnPassant", "EnPassant"},
     {K::NoBoard, "NoBoard", "OhneBrett", "SansEchiquier"},
     {K::NoShortVariations, "NoShortVariations", "OhneKurzVarianten", "SansVariantesCourtes"},

@@ -69,6 +69,7 @@ enum class Keyword {
   GoalIsEnd,
   Quodlibet,
   StopOnShortSolutions,
+  KeepMatingPiece,
   // A keyword Popeye knows and Feerie does not implement: listed so that
   // abbreviations stay as unique as in Popeye and the error names it.
   Unsupported,

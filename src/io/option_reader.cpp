@@ -83,6 +83,7 @@ void read_option(InputCursor& cursor, Keyword option, const std::string& name, P
     case Keyword::GoalIsEnd: options.goal_is_end = true; break;
     case Keyword::Quodlibet: options.quodlibet = true; break;
     case Keyword::StopOnShortSolutions: options.stop_on_short_solutions = true; break;
+    case Keyword::KeepMatingPiece: options.keep_mating_piece = true; break;
     case Keyword::NoCastling: {
       const std::vector<Square> squares = take_squares(cursor, name);
       problem.no_castling.insert(problem.no_castling.end(), squares.begin(), squares.end());

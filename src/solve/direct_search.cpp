@@ -83,6 +83,7 @@ bool DirectSearch::some_move_wins(int length) {
 bool DirectSearch::defender_loses(int length) {
   if (context_.attacker_reaches_goal() && reached_goal()) return true;
   if (wrong_side_reached_goal(true)) return false;
+  if (context_.mating_pieces_gone(goal_side())) return false;
   if (play() == Play::Direct && length == 1) return false;
   if (lacks_short_threat(length)) return false;
   if (reflex() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
@@ -108,6 +109,7 @@ bool DirectSearch::defender_loses(int length) {
 bool DirectSearch::defence_loses(int length) {
   if (wrong_side_reached_goal(false)) return false;
   if (play() != Play::Direct && reached_goal()) return true;  // the defender had to reach it
+  if (context_.mating_pieces_gone(goal_side())) return false;
   return length > 1 && attacker_wins(length - 1);
 }
 

@@ -83,6 +83,12 @@ class DirectSearch {
   void generate_moves(bool goal_side, MoveList& moves);
 
   const Goal& goal() const { return context_.stipulation.goal; }
+  // The side that is to reach the goal: the attacker in direct play, the
+  // defender in self and reflex play.
+  Side goal_side() const {
+    const Side attacker = context_.colours_swapped ? Side::Black : Side::White;
+    return play() == Play::Direct ? attacker : opponent(attacker);
+  }
   Play play() const { return context_.stipulation.play; }
   bool reflex() const { return play() == Play::Reflex; }
 

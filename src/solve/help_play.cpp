@@ -109,6 +109,7 @@ class HelpSearch {
     if (context_.should_stop()) return false;
     if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
     if (play_ended_by_wrong_side(remaining)) return false;
+    if (context_.mating_pieces_gone(goal_side(remaining))) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
     const bool found = remaining == 1 && reaching_goal_needs_own_check() ? try_goal_moves() : try_moves(remaining);
@@ -183,6 +184,8 @@ class HelpSearch {
   bool continue_series(int remaining) {
     Position& position = context_.position;
     if (ending_ != Ending::Goal && wrong_side_reached_goal()) return false;
+    const Side series_side = opponent(position.side_to_move());
+    if (context_.mating_pieces_gone(ending_ == Ending::Goal ? series_side : opponent(series_side))) return false;
     if (remaining == 1) return finish();
     if (position.in_check(position.side_to_move()) || ends_series_early() || shorter_solution_ends_here()) return false;
     passes_.back() = true;
@@ -229,6 +232,13 @@ class HelpSearch {
   bool play_ended_by_wrong_side(int remaining) {
     const bool wrong_side_moved = (remaining % 2 == 1) == (ending_ == Ending::Goal);
     return wrong_side_moved && wrong_side_reached_goal();
+  }
+  // The side that is to reach the goal, seen from a node with `remaining`
+  // half-moves to play: the side to move if it makes the last one.
+  Side goal_side(int remaining) const {
+    const Side to_move = context_.position.side_to_move();
+    const bool to_move_reaches_goal = (remaining % 2 == 1) == (ending_ == Ending::Goal);
+    return to_move_reaches_goal ? to_move : opponent(to_move);
   }
   bool wrong_side_reached_goal() {
     return context_.goal_is_end() && goal_reached(context_.position, context_.stipulation.goal);

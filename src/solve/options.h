@@ -25,6 +25,9 @@ struct SolveOptions {
   // Option StopOnShortSolutions: help and series play stop after the first
   // length, shorter than the stipulation's, that has solutions.
   bool stop_on_short_solutions = false;
+  // Option KeepMatingPiece: play that leaves the side that is to reach the
+  // goal with nothing but its king fails (not in reflex play, where both are).
+  bool keep_mating_piece = false;
   bool duplex = false;
   bool half_duplex = false;
   bool move_numbers = false;  // print each first move as it is tried

@@ -72,6 +72,13 @@ struct SearchContext {
            (options.quodlibet && stipulation.play == Play::Self && !stipulation.series);
   }
 
+  // Option KeepMatingPiece: has `side`, the side that is to reach the goal,
+  // nothing left but kings?
+  bool mating_pieces_gone(Side side) const {
+    return options.keep_mating_piece && stipulation.play != Play::Reflex &&
+           !(position.pieces(side) & ~position.pieces(PieceType::King));
+  }
+
   // At a node of help or series play: stopped, or enough solutions found.
   bool should_stop() const { return at_node() || (options.max_solutions && solutions >= *options.max_solutions); }
 };
