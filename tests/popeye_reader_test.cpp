@@ -66,7 +66,7 @@ TEST(Reader, GermanProblemWithGermanPieceLetters) {
   EXPECT_TRUE(has_piece(problem.pieces, "c1", PieceType::Rook, Side::White));
   EXPECT_TRUE(has_piece(problem.pieces, "d1", PieceType::Queen, Side::White));
   EXPECT_TRUE(has_piece(problem.pieces, "c2", PieceType::Pawn, Side::Black));
-  EXPECT_EQ(problem.stipulation.goal, Goal::Stalemate);
+  EXPECT_EQ(problem.stipulation.goal.kind, GoalKind::Stalemate);
   EXPECT_TRUE(problem.options.no_threat);
   EXPECT_EQ(problem.options.defences, 2);
 }
@@ -76,6 +76,18 @@ TEST(Reader, FrenchKeywordsAndForsyth) {
   EXPECT_EQ(problem.language, LanguageId::French);
   EXPECT_TRUE(has_piece(problem.pieces, "e8", PieceType::King, Side::Black));
   EXPECT_TRUE(has_piece(problem.pieces, "e1", PieceType::King, Side::White));
+}
+
+TEST(Reader, NumberOfMovesMayFollowTheGoalAsAWordOfItsOwn) {
+  const Problem problem = read_one("beginproblem\npieces white ke1 black ke8\nstip ser-s00 9\nendproblem\n");
+  EXPECT_EQ(problem.stipulation.text, "ser-s009");
+  EXPECT_EQ(problem.stipulation.moves, 9);
+  const Problem target = read_one("beginproblem\nstip hze8 1.5\npieces white ke1 black ke8\nendproblem\n");
+  EXPECT_EQ(target.stipulation.goal, (Goal{GoalKind::Target, parse_square("e8")}));
+  EXPECT_TRUE(target.stipulation.half);
+  const InputError error = error_of("beginproblem\npieces white ke1 black ke8\nstip h# pieces\nendproblem\n");
+  EXPECT_NE(std::string(error.what()).find("stipulation 'h#': expected a number of moves"), std::string::npos);
+  EXPECT_EQ(error.line, 3);
 }
 
 TEST(Reader, OptionsWithArguments) {
@@ -301,6 +313,52 @@ TEST(Reader, ForsythWithTheFieldsOfAFen) {
   ASSERT_TRUE(dashes.at(0).problem);
   EXPECT_EQ(dashes[0].problem->no_castling.size(), 6u);
   EXPECT_EQ(dashes[0].problem->en_passant, NoSquare);
+}
+
+// The board of a Forsyth string as Popeye reads it: one run of squares from
+// a8, numbers above 8 running over ranks, the board ending early.
+std::vector<std::string> forsyth_pieces(const std::string& board) {
+  const Problem problem = read_one("beginproblem\nforsyth " + board + "\nstipulation #1\nendproblem\n");
+  std::vector<std::string> pieces;
+  for (const PlacedPiece& placed : problem.pieces)
+    pieces.push_back(std::string(1, placed.piece.side == Side::White ? 'w' : 'b') +
+                     language(LanguageId::English).piece_code(placed.piece.type) + square_name(placed.square));
+  std::sort(pieces.begin(), pieces.end());
+  return pieces;
+}
+
+TEST(Reader, ForsythNumbersRunOverRanks) {
+  using Pieces = std::vector<std::string>;
+  // Popeye's EXAMPLES/antisup.inp no. 4 and REGRESSIONS 4.47-4.49 no. 6.
+  EXPECT_EQ(forsyth_pieces("r7/16/R7/1k6/16/4K3/"), (Pieces{"bKb4", "bRa8", "wKe1", "wRa5"}));
+  EXPECT_EQ(forsyth_pieces("16/k7/8/1P6/K7/16"), (Pieces{"bKa6", "wKa3", "wPb4"}));
+  // Two ranks in one stretch between slashes.
+  EXPECT_EQ(forsyth_pieces("3SR2r1P6/32/k7/K7"), (Pieces{"bKa2", "bRh8", "wKa1", "wPb7", "wRe8", "wSd8"}));
+  // A count past h1 is read over.
+  EXPECT_EQ(forsyth_pieces("3k4/1K6/48/16"), (Pieces{"bKd8", "wKb7"}));
+}
+
+TEST(Reader, ForsythBoardEndingEarly) {
+  using Pieces = std::vector<std::string>;
+  // Popeye's EXAMPLES/sync.inp no. 2 and BEISPIEL/sat.inp no. 4: fewer than 8
+  // ranks, and a last rank cut short.
+  EXPECT_EQ(forsyth_pieces("k1K5/p7/1P6/40"), (Pieces{"bKa8", "bPa7", "wKc8", "wPb6"}));
+  EXPECT_EQ(forsyth_pieces("K5rk/PR6/8/1P2ppp"),
+            (Pieces{"bKh8", "bPe5", "bPf5", "bPg5", "bRg8", "wKa8", "wPa7", "wPb5", "wRb7"}));
+  EXPECT_EQ(forsyth_pieces("4k3/8/4K3"), (Pieces{"bKe8", "wKe6"}));
+}
+
+TEST(Reader, ForsythColourSigns) {
+  using Pieces = std::vector<std::string>;
+  EXPECT_EQ(forsyth_pieces("+k3-K3/56"), (Pieces{"bKe8", "wKa8"}));
+}
+
+// Pieces of two letters follow a '.', their case giving the colour unless a
+// sign does.
+TEST(Reader, ForsythPiecesOfTwoLetters) {
+  using Pieces = std::vector<std::string>;
+  EXPECT_EQ(forsyth_pieces("k.CA6/.na7/8/8/8/8/8/K6-.Gi"), (Pieces{"bGIh1", "bKa8", "bNAa7", "wCAb8", "wKa1"}));
+  EXPECT_EQ(forsyth_pieces("k1g5/8/8/8/8/8/8/K6+.le"), (Pieces{"bGc8", "bKa8", "wKa1", "wLEh1"}));
 }
 
 // Squares as separate words, as Popeye reads them.

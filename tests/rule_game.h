@@ -96,7 +96,7 @@ class RuleGame {
   }
 
   std::uint64_t count(int depth) { return perft(position, depth); }
-  bool mated() { return goal_reached(position, Goal::Mate); }
+  bool mated() { return goal_reached(position, GoalKind::Mate); }
 
   // The effects of the last move, and its rule effects in Popeye's notation
   // ("[+bBc8]", "[+bPa1=R]", "[bSc6->b8]", "[-bPe7]").

@@ -1,6 +1,6 @@
 // Series play with self and reflex endings, help-self play and the solving
 // options (SetPlay, Threat, NoShortVariations, MoveNumbers, StartMoveNumber,
-// UpToMoveNumber, MaxSolutions, WhiteToPlay) on small constructed positions. Every expected
+// UpToMoveNumber, MaxSolutions, WhiteToPlay, PostKeyPlay) on small constructed positions. Every expected
 // text below was checked against the reference solver (Popeye 4.104); where
 // Feerie lists solutions in another order, the lines are compared sorted.
 #include <gtest/gtest.h>
@@ -9,6 +9,7 @@
 #include <regex>
 #include <utility>
 
+#include "io/solution_writer.h"
 #include "solve_text.h"
 
 namespace feerie {
@@ -106,6 +107,41 @@ TEST(SetPlay, HelpmateWritesHalfAMoveLessFirst) {
   const std::string text = solve_text("8/4Bp1K/2P5/8/6k1/R7/p7/8 b - - 0 1", "h#2", {}, options);
   EXPECT_EQ(text.substr(0, text.find("\n\n") + 2), "  1...Ra3-a4 +   2.Kg4-h5 Ra4-h4 #\n\n");
   EXPECT_EQ(sorted_lines(text).size(), 11u);
+}
+
+// Popeye's tests/battle_play no. 5 (#2, the diagram after the key): Black
+// moves first; 1...h5-h4 beats the virtual key, the knight's moves do not.
+TEST(PostKeyPlay, TheDiagramIsThePositionAfterTheKey) {
+  SolveOptions options;
+  options.post_key_play = true;
+  const std::string text = solve_text("k3n3/P7/1K6/3N3p/8/8/8/8 w - - 0 1", "#2", {}, options);
+  EXPECT_EQ(text.substr(0, 11), " zugzwang.\n") << text;
+  EXPECT_NE(text.find("      1...h5-h4\n        refutes.\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("      1...Se8-c7\n          2.Sd5*c7 #\n"), std::string::npos) << text;
+  EXPECT_EQ(text.find("!"), std::string::npos) << text;
+}
+
+// r#2 after the key: a defender able to mate is bound to, and no threat is sought.
+TEST(PostKeyPlay, ReflexDefenderBoundToMate) {
+  SolveOptions options;
+  options.post_key_play = true;
+  EXPECT_EQ(solve_text("8/7p/8/pp6/8/kp3P2/p7/K7 w - - 0 1", "r#2", {}, options), "      1...b3-b2 #\n");
+}
+
+TEST(PostKeyPlay, RefutesInEachLanguage) {
+  PlayNode key;
+  key.note = PlayNode::Note::Threat;
+  PlayNode defence;
+  defence.text = "h5-h4";
+  defence.refutes = true;
+  key.children.push_back(defence);
+  for (const auto& [id, words] : {std::pair{LanguageId::English, " threat:\n      1...h5-h4\n        refutes.\n"},
+                                  std::pair{LanguageId::German, " Drohung:\n      1...h5-h4\n        Widerlegt.\n"},
+                                  std::pair{LanguageId::French, " menace:\n      1...h5-h4\n        Refute.\n"}}) {
+    std::ostringstream out;
+    write_post_key_play(out, key, language(id));
+    EXPECT_EQ(out.str(), words);
+  }
 }
 
 // #3 with Threat 1: the keys after which White threatens no mate in one

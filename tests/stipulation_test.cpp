@@ -21,12 +21,12 @@ std::string error_of(std::string_view text) {
 TEST(Stipulation, DirectMateAndStalemates) {
   const Stipulation mate = parsed("#2");
   EXPECT_EQ(mate.play, Play::Direct);
-  EXPECT_EQ(mate.goal, Goal::Mate);
+  EXPECT_EQ(mate.goal.kind, GoalKind::Mate);
   EXPECT_EQ(mate.moves, 2);
   EXPECT_FALSE(mate.series);
   EXPECT_EQ(mate.text, "#2");
-  EXPECT_EQ(parsed("=3").goal, Goal::Stalemate);
-  EXPECT_EQ(parsed("==4").goal, Goal::DoubleStalemate);
+  EXPECT_EQ(parsed("=3").goal.kind, GoalKind::Stalemate);
+  EXPECT_EQ(parsed("==4").goal.kind, GoalKind::DoubleStalemate);
   EXPECT_EQ(parsed("==4").text, "==4");
 }
 
@@ -37,14 +37,14 @@ TEST(Stipulation, HelpPlayWithHalfMove) {
   EXPECT_EQ(help.moves, 2);
   EXPECT_EQ(help.help_plies(), 5);
   EXPECT_EQ(help.text, "h#2.5");
-  EXPECT_EQ(parsed("h=2").goal, Goal::Stalemate);
-  EXPECT_EQ(parsed("h==3").goal, Goal::DoubleStalemate);
+  EXPECT_EQ(parsed("h=2").goal.kind, GoalKind::Stalemate);
+  EXPECT_EQ(parsed("h==3").goal.kind, GoalKind::DoubleStalemate);
   EXPECT_EQ(parsed("h#0.5").help_plies(), 1);
 }
 
 TEST(Stipulation, SelfAndReflex) {
   EXPECT_EQ(parsed("s#2").play, Play::Self);
-  EXPECT_EQ(parsed("s=3").goal, Goal::Stalemate);
+  EXPECT_EQ(parsed("s=3").goal.kind, GoalKind::Stalemate);
   EXPECT_EQ(parsed("r#2").play, Play::Reflex);
   EXPECT_EQ(parsed("r=2").text, "r=2");
 }
@@ -64,9 +64,67 @@ TEST(Stipulation, CaseIsNormalisedInTheText) {
   EXPECT_EQ(parsed("SER-H#3").text, "ser-h#3");
 }
 
+TEST(Stipulation, EveryGoalOfPopeyesThatFeerieSolves) {
+  const struct {
+    const char* text;
+    GoalKind goal;
+    const char* printed;
+  } cases[] = {
+      {"x3", GoalKind::Capture, "x3"},           {"ser-+6", GoalKind::Check, "ser-+6"},
+      {"h003", GoalKind::Castling, "h003"},      {"ser-hep6", GoalKind::EnPassant, "ser-hep6"},
+      {"##!2", GoalKind::CounterMate, "##!2"},   {"h##2", GoalKind::DoubleMate, "h##2"},
+      {"#=2", GoalKind::MateOrStalemate, "#=2"}, {"ser-!=7", GoalKind::AutoStalemate, "ser-!=7"},
+      {"!#1", GoalKind::AutoMate, "!#1"},        {"SER-%4", GoalKind::WinPiece, "ser-%4"},
+      {"hc812", GoalKind::Chess81, "hc812"},     {"C817", GoalKind::Chess81, "c817"},
+      {"EP1", GoalKind::EnPassant, "ep1"},       {"s~2", GoalKind::AnyMove, "s~2"},
+  };
+  for (const auto& c : cases) {
+    const Stipulation stipulation = parsed(c.text);
+    EXPECT_EQ(stipulation.goal.kind, c.goal) << c.text;
+    EXPECT_EQ(stipulation.text, c.printed);
+  }
+  EXPECT_EQ(parsed("ser-x28").moves, 28);
+  EXPECT_EQ(parsed("sx2").play, Play::Self);
+  EXPECT_EQ(parsed("hs+2").play, Play::HelpSelf);
+  EXPECT_EQ(parsed("r002").play, Play::Reflex);
+}
+
+TEST(Stipulation, TargetSquareFollowsZ) {
+  const Stipulation target = parsed("HZE73");
+  EXPECT_EQ(target.play, Play::Help);
+  EXPECT_EQ(target.goal, (Goal{GoalKind::Target, parse_square("e7")}));
+  EXPECT_EQ(target.moves, 3);
+  EXPECT_EQ(target.text, "hze73");  // as Popeye prints it
+  EXPECT_EQ(parsed("zh35").goal.square, parse_square("h3"));
+  EXPECT_EQ(parsed("zh35").moves, 5);
+  EXPECT_EQ(parsed("ser-za110").goal.square, parse_square("a1"));
+  EXPECT_EQ(parsed("ser-za110").moves, 10);
+}
+
+TEST(Stipulation, GoalsThatAreNotSolvedAreRefused) {
+  for (const char* text : {"ct2", "h<>3", "ser-sctr2", "ser-h<>r5", "dia6.5", "a=>b2", "hka74"})
+    EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
+  EXPECT_NE(error_of("ct2").find("the goal 'ct'"), std::string::npos);
+  EXPECT_NE(error_of("h<>r3").find("the goal '<>r'"), std::string::npos);
+}
+
+TEST(Stipulation, FormsOfPlayThatAreNotSolvedAreRefused) {
+  for (const char* text : {"exact-#3", "semi-r+5", "reci-h#2", "pser-h#6", "phser-s#6", "2->ser-h#4"})
+    EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
+  EXPECT_NE(error_of("SEMI-R#3").find("'semi-' is not supported"), std::string::npos);
+  EXPECT_NE(error_of("2->ser-h#4").find("intro moves"), std::string::npos);
+}
+
+TEST(Stipulation, TargetWithoutSquareIsExplained) {
+  for (const char* text : {"z3", "hzi93", "ze", "z", "hz9e3"})
+    EXPECT_NE(error_of(text).find("expected the target square after z"), std::string::npos) << text;
+  EXPECT_NE(error_of("hzi93").find("at 'i93'"), std::string::npos);
+}
+
 TEST(Stipulation, MalformedTextIsExplained) {
   EXPECT_NE(error_of("").find("expected a goal"), std::string::npos);
-  EXPECT_NE(error_of("x#2").find("expected h, s, r or a goal"), std::string::npos);
+  EXPECT_NE(error_of("q#2").find("expected h, s, r or a goal"), std::string::npos);
+  EXPECT_NE(error_of("x#2").find("expected a number of moves (n or n.5) at '#2'"), std::string::npos);
   EXPECT_NE(error_of("h#").find("expected a number of moves"), std::string::npos);
   EXPECT_NE(error_of("#2x").find("expected a number of moves"), std::string::npos);
   EXPECT_NE(error_of("#2.5").find("only help play"), std::string::npos);

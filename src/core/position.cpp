@@ -278,6 +278,7 @@ void Position::make_move(const Move& move) {
 
 void Position::make_null_move() {
   skip_turn();
+  set_en_passant(NoSquare);
   set_reserve(Reserve{});
 }
 
@@ -287,8 +288,7 @@ void Position::skip_turn() {
   st.last_move = Move{};
   st.journal_begin = static_cast<std::uint32_t>(journal_.size());
   st.paralysis = ParalysisCache{};
-  st.hash ^= zobrist::en_passant(st.en_passant) ^ zobrist::side_to_move();
-  st.en_passant = NoSquare;
+  st.hash ^= zobrist::side_to_move();
   side_to_move_ = opponent(side_to_move_);
 }
 

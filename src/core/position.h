@@ -112,11 +112,14 @@ class Position {
   void make_move(const Move& move);
   void unmake_move();
   // Null move: the side to move passes (threats, goal tests). A reserve
-  // piece waiting for that side's move is lost, as that move never comes.
+  // piece waiting for that side's move is lost, as that move never comes;
+  // so is the right to take the last double step en passant.
   // Undone by unmake_move.
   void make_null_move();
   // The side to move's turn is skipped so that the other side moves again
-  // (series play): everything waiting for the next move keeps waiting.
+  // (series play): everything waiting for the next move keeps waiting. A
+  // double step just played can still be taken en passant (only by the
+  // other side), so it still paralyses in Madrasi, as in Popeye.
   void skip_turn();
   // The effects of the last move played.
   std::vector<Effect>::const_iterator last_effects_begin() const { return journal_.begin() + state().journal_begin; }

@@ -119,8 +119,23 @@ void write_banner(std::ostream& out, std::uint64_t max_memory_bytes) {
     out << kilos << " KB)\n";
 }
 
+namespace {
+
+// Popeye's notes on options that do not apply to the stipulation, which it
+// ignores: before the frame, and (StopOnShortSolutions) after it.
+void write_options_ignored(std::ostream& out, const Problem& problem, const Language& language) {
+  const SolveOptions& options = problem.options;
+  const Stipulation& stipulation = problem.stipulation;
+  if (options.quodlibet && !quodlibet_applies(stipulation)) out << language.quodlibet_ignored << '\n';
+  if (options.goal_is_end && !goal_is_end_applies(stipulation)) out << language.goal_is_end_ignored << '\n';
+  if (options.post_key_play && !is_battle_play(stipulation)) out << language.post_key_ignored << '\n';
+}
+
+}  // namespace
+
 void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagram, const Rules& rules) {
   const Language& language = feerie::language(problem.language);
+  write_options_ignored(out, problem, language);
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // NoBoard: as Popeye, nothing more of the frame (front-ends that add it
   // parse the solution right after the banner).
@@ -133,6 +148,9 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   for (const auto& condition : rules.conditions()) write_centred(out, language.condition_name(condition->name()));
   if (problem.options.duplex) write_centred(out, keyword_name(Keyword::Duplex, problem.language));
   if (problem.options.half_duplex) write_centred(out, keyword_name(Keyword::HalfDuplex, problem.language));
+  if (problem.options.quodlibet) write_centred(out, keyword_name(Keyword::Quodlibet, problem.language));
+  if (problem.options.stop_on_short_solutions && is_battle_play(problem.stipulation))
+    out << language.stop_on_short_direct << '\n';
 }
 
 void write_zero_position(std::ostream& out, const Problem& problem) {

@@ -67,6 +67,11 @@ enum class Keyword {
   MaxTime,
   NoCastling,
   UpToMoveNumber,
+  PostKeyPlay,
+  GoalIsEnd,
+  Quodlibet,
+  StopOnShortSolutions,
+  KeepMatingPiece,
   // A keyword Popeye knows and Feerie does not implement: listed so that
   // abbreviations stay as unique as in Popeye and the error names it.
   Unsupported,

@@ -14,14 +14,19 @@ enum class LanguageId { English, German, French };
 
 struct Language {
   LanguageId id = LanguageId::English;
-  std::string sides;        // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
-  std::string threat;       // "threat:"
-  std::string zugzwang;     // "zugzwang."
-  std::string but;          // "but"
-  std::string finished;     // "solution finished."
-  std::string interrupted;  // "solving interrupted."
-  std::string partial;      // "Partial solution" (MaxSolutions reached)
-  std::string time;         // "Time"
+  std::string sides;                 // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
+  std::string threat;                // "threat:"
+  std::string zugzwang;              // "zugzwang."
+  std::string but;                   // "but"
+  std::string refutes;               // "refutes." (option PostKeyPlay: a defence that beats the key)
+  std::string goal_is_end_ignored;   // "GoalIsEnd not applicable - ignored"
+  std::string quodlibet_ignored;     // "Quodlibet not applicable - ignored"
+  std::string post_key_ignored;      // "PostKeyPlay not applicable - ignored"
+  std::string stop_on_short_direct;  // "Option  StopOnShortSolutions  not supported with direct play."
+  std::string finished;              // "solution finished."
+  std::string interrupted;           // "solving interrupted."
+  std::string partial;               // "Partial solution" (MaxSolutions reached)
+  std::string time;                  // "Time"
   // Notes under the stipulation when an option cannot apply.
   std::string set_play_ignored;    // "SetPlay not applicable - ignored"
   std::string move_numbers_unfit;  // "StartMoveNumber or UpToMoveNumber incompatible with the stipulation"

@@ -37,7 +37,11 @@ Square en_passant_square(InputCursor& cursor, const std::string& option) {
     return square;
   };
   if (squares.size() == 1) return passed_over(squares[0]);
-  if (squares.size() >= 3) return passed_over(squares[1]);
+  if (squares.size() > 3)
+    throw InputError(
+        token.line, token.column,
+        "found '" + token.text + "': a pawn move over more than one square after " + option + " is not supported");
+  if (squares.size() == 3) return passed_over(squares[1]);
   if (file_of(squares[0]) == file_of(squares[1]) && std::abs(rank_of(squares[0]) - rank_of(squares[1])) == 2)
     return static_cast<Square>((squares[0] + squares[1]) / 2);
   throw InputError(token.line, token.column,
@@ -100,6 +104,11 @@ void read_option(InputCursor& cursor, Keyword option, const std::string& name, P
     case Keyword::NoBoard: problem.no_board = true; break;
     case Keyword::NoWhiteKing: problem.without_king[index(Side::White)] = true; break;
     case Keyword::NoBlackKing: problem.without_king[index(Side::Black)] = true; break;
+    case Keyword::PostKeyPlay: options.post_key_play = true; break;
+    case Keyword::GoalIsEnd: options.goal_is_end = true; break;
+    case Keyword::Quodlibet: options.quodlibet = true; break;
+    case Keyword::StopOnShortSolutions: options.stop_on_short_solutions = true; break;
+    case Keyword::KeepMatingPiece: options.keep_mating_piece = true; break;
     case Keyword::NoCastling: {
       const std::vector<Square> squares = take_squares(cursor, name);
       problem.no_castling.insert(problem.no_castling.end(), squares.begin(), squares.end());

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "core/piece_catalogue.h"
 
@@ -109,31 +110,84 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
   return pieces;
 }
 
+namespace {
+
+// Popeye reads a Forsyth board as one run of squares from a8 to h1, rank by
+// rank: a number of one or two digits skips as many squares, running over
+// ranks (16, 40), '/' only marks where a rank ends, and the board may end
+// early, the rest being empty. Popeye would also take a '/' inside a rank
+// (shifting every piece after it) and pieces past h1 (dropping them); Feerie
+// refuses both as the mistakes they are.
+class ForsythBoard {
+ public:
+  ForsythBoard(const Token& token, LanguageId language) : token_(token), language_(language) {}
+
+  std::vector<PlacedPiece> read() {
+    const std::string& text = token_.text;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const char c = text[i];
+      if (c == '/') {
+        end_rank();
+      } else if (std::isdigit(static_cast<unsigned char>(c))) {
+        int count = c - '0';
+        if (i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i + 1])))
+          count = 10 * count + text[++i] - '0';
+        squares_ += count;
+      } else {
+        i = read_piece(i);
+      }
+    }
+    return pieces_;
+  }
+
+ private:
+  InputError fail(const std::string& why) const {
+    return InputError(token_.line, token_.column, "found '" + token_.text + "', expected a Forsyth board: " + why);
+  }
+
+  void end_rank() {
+    const int in_rank = squares_ - rank_start_;
+    if (squares_ % 8 != 0)
+      throw fail(in_rank > 8 ? "a rank holds more than 8 squares" : "a rank before '/' holds fewer than 8 squares");
+    rank_start_ = squares_;
+  }
+
+  // A piece code, upper case white, after an optional colour: '+' white,
+  // '-' black. Returns the index of its last character.
+  std::size_t read_piece(std::size_t i) {
+    const std::string& text = token_.text;
+    std::optional<Side> side;
+    if ((text[i] == '+' || text[i] == '-') && i + 1 < text.size()) {
+      side = text[i] == '+' ? Side::White : Side::Black;
+      ++i;
+    }
+    if (text[i] == '=') throw fail("neutral pieces are not supported");
+    // A piece of two letters is written after a '.' (".ca").
+    const std::size_t length = text[i] == '.' ? 2 : 1;
+    if (length == 2 && ++i + 1 >= text.size()) throw fail("expected two letters after '.'");
+    const std::string code = text.substr(i, length);
+    const PieceType type = piece_type_in(language_, code);
+    if (type == PieceType::None) throw fail("unknown piece code '" + code + "'");
+    if (squares_ >= 64) throw fail("a piece after h1 ('" + code + "')");
+    if (!side) side = std::isupper(static_cast<unsigned char>(code[0])) ? Side::White : Side::Black;
+    i += length - 1;
+    pieces_.push_back({make_square(squares_ % 8, 7 - squares_ / 8), Piece{type, *side}});
+    ++squares_;
+    return i;
+  }
+
+  const Token& token_;
+  LanguageId language_;
+  std::vector<PlacedPiece> pieces_;
+  int squares_ = 0;     // squares described so far, from a8
+  int rank_start_ = 0;  // where the rank being read began
+};
+
+}  // namespace
+
 std::vector<PlacedPiece> read_forsyth(InputCursor& cursor) {
   const Token token = cursor.take("a Forsyth string");
-  std::vector<PlacedPiece> pieces;
-  int rank = 7;
-  int file = 0;
-  const auto fail = [&](const std::string& why) {
-    return InputError(token.line, token.column, "found '" + token.text + "', expected a Forsyth board: " + why);
-  };
-  for (const char c : token.text) {
-    if (c == '/') {
-      if (file != 8 || --rank < 0) throw fail("a rank does not hold 8 squares");
-      file = 0;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
-      file += c - '0';
-    } else {
-      const PieceType type = piece_type_in(cursor.language, std::string_view(&c, 1));
-      if (type == PieceType::None) throw fail(std::string("unknown piece letter '") + c + "'");
-      if (file >= 8) throw fail("a rank holds more than 8 squares");
-      const Side side = std::isupper(static_cast<unsigned char>(c)) ? Side::White : Side::Black;
-      pieces.push_back({make_square(file++, rank), Piece{type, side}});
-    }
-    if (file > 8) throw fail("a rank holds more than 8 squares");
-  }
-  if (rank != 0 || file != 8) throw fail("it does not describe 8 ranks of 8 squares");
-  return pieces;
+  return ForsythBoard(token, cursor.language).read();
 }
 
 std::vector<Square> take_square_words(InputCursor& cursor, const std::string& what) {

@@ -5,6 +5,7 @@
 #include "io/condition_reader.h"
 #include "io/option_reader.h"
 #include "io/piece_reader.h"
+#include "io/stipulation_reader.h"
 #include "io/twin.h"
 #include "io/twin_reader.h"
 
@@ -13,14 +14,6 @@ namespace feerie {
 namespace {
 
 constexpr auto SectionEnds = {KeywordTable::Section, KeywordTable::ProblemEnd};
-
-void read_stipulation(InputCursor& cursor, Problem& problem) {
-  const Token token = cursor.take("a stipulation");
-  std::string error;
-  const auto stipulation = parse_stipulation(token.text, error);
-  if (!stipulation) throw InputError(token.line, token.column, error);
-  problem.stipulation = *stipulation;
-}
 
 // A square given again (by a later pieces or forsyth command): the later
 // piece replaces the earlier, with a warning at `at`, as Popeye reads it.
@@ -70,7 +63,7 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
       if (fields.en_passant != NoSquare) problem.en_passant = fields.en_passant;
       break;
     }
-    case Keyword::Stipulation: read_stipulation(cursor, problem); break;
+    case Keyword::Stipulation: problem.stipulation = take_stipulation(cursor); break;
     case Keyword::Condition: {
       const auto words = read_condition_words(cursor, SectionEnds, problem.condition_words);
       problem.condition_words.insert(problem.condition_words.end(), words.begin(), words.end());
@@ -85,6 +78,11 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
 // cannot apply is reported with that twin, and the others are solved.)
 void check_problem(const Problem& problem) {
   if (problem.stipulation.text.empty()) throw InputError(problem.line, 1, "the problem has no stipulation");
+  // Popeye takes Quodlibet in these but lets the attacker's own goal count nowhere.
+  const Stipulation& stipulation = problem.stipulation;
+  if (problem.options.quodlibet &&
+      (stipulation.play == Play::HelpSelf || (stipulation.series && stipulation.play == Play::Self)))
+    throw InputError(problem.line, 1, "option Quodlibet in " + stipulation.text + " is not supported");
 }
 
 // Reads one problem up to and including its end keyword; returns that keyword.

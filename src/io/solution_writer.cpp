@@ -24,6 +24,7 @@ void write_defences(std::ostream& out, const PlayNode& node, int number, const L
   for (const PlayNode& threat : node.threats) write_attacker(out, threat, number + 1, language);
   for (const PlayNode& defence : node.children) {
     out << std::string(defence_indent(number), ' ') << number << "..." << defence.text << '\n';
+    if (defence.refutes) out << std::string(defence_indent(number) + 2, ' ') << language.refutes << '\n';
     for (const PlayNode& continuation : defence.children) write_attacker(out, continuation, number + 1, language);
   }
 }
@@ -81,6 +82,14 @@ void write_line(std::ostream& out, const SolutionLine& line) {
 }
 
 void write_forced_goal(std::ostream& out, const PlayNode& node) { out << "   1." << node.text << " ?!?\n"; }
+
+void write_post_key_play(std::ostream& out, const PlayNode& node, const Language& language) {
+  if (node.note != PlayNode::Note::None) {
+    write_note(out, node, language);
+    out << '\n';
+  }
+  write_defences(out, node, 1, language);
+}
 
 void write_set_play(std::ostream& out, const std::vector<PlayNode>& defences, const Language& language) {
   PlayNode diagram;

@@ -5,6 +5,7 @@
 
 #include "io/condition_reader.h"
 #include "io/piece_reader.h"
+#include "io/stipulation_reader.h"
 
 namespace feerie {
 
@@ -77,14 +78,6 @@ void read_mirror(InputCursor& cursor, TwinChange& change) {
                    "found '" + token.text + "', expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1");
 }
 
-void read_stipulation(InputCursor& cursor, TwinChange& change) {
-  const Token token = cursor.take("a stipulation");
-  std::string error;
-  const auto stipulation = parse_stipulation(token.text, error);
-  if (!stipulation) throw InputError(token.line, token.column, error);
-  change.stipulation = *stipulation;
-}
-
 void read_change_arguments(InputCursor& cursor, TwinChange& change) {
   switch (change.kind) {
     case TwinKind::Move:
@@ -97,7 +90,7 @@ void read_change_arguments(InputCursor& cursor, TwinChange& change) {
     case TwinKind::Substitute: read_substitution(cursor, change); break;
     case TwinKind::Rotate: read_rotation(cursor, change); break;
     case TwinKind::Mirror: read_mirror(cursor, change); break;
-    case TwinKind::Stipulation: read_stipulation(cursor, change); break;
+    case TwinKind::Stipulation: change.stipulation = take_stipulation(cursor); break;
     case TwinKind::Condition:
       change.condition_words = read_condition_words(cursor, {KeywordTable::Twinning, KeywordTable::ProblemEnd});
       break;

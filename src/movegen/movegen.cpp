@@ -33,8 +33,11 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
     }
     Bitboard captures = pawn_attacks(side, from) & enemies;
     while (captures) push_pawn_move(position, side, from, pop_lowest(captures), out);
+    // Only the other side's double step can be taken en passant (a square
+    // set by option EnPassant stays while its own side moves first).
     const Square ep = position.en_passant();
-    if (ep != NoSquare && (pawn_attacks(side, from) & square_bb(ep))) out.push(Move{from, ep, MoveKind::EnPassant});
+    if (ep != NoSquare && relative_rank(side, ep) == 5 && (pawn_attacks(side, from) & square_bb(ep)))
+      out.push(Move{from, ep, MoveKind::EnPassant});
   }
 }
 
@@ -239,6 +242,27 @@ void generate_legal(Position& position, MoveList& out) {
     out.push(move);
     return true;
   });
+}
+
+void generate_legal_but_for_check(Position& position, MoveList& out) {
+  MoveList pseudo;
+  generate_pseudo_legal(position, pseudo);
+  const Rules* rules = position.rules();
+  MoveList choices;
+  for (const Move& move : pseudo) {
+    choices.clear();
+    if (rules && rules->has(Hook::Expansion))
+      rules->expand(position, move, choices);
+    else
+      choices.push(move);
+    for (const Move& choice : choices) {
+      const Side mover = position.side_to_move();
+      position.make_move(choice);
+      const bool allowed = !rules || !rules->has(Hook::Legality) || rules->allows(position, mover);
+      position.unmake_move();
+      if (allowed) out.push(choice);
+    }
+  }
 }
 
 void generate_search_moves(Position& position, SearchMoves& out) {

@@ -13,6 +13,10 @@ void generate_pseudo_legal(const Position& position, MoveList& out);
 // Every legal move, each rule choice a move of its own.
 void generate_legal(Position& position, MoveList& out);
 
+// Every move that is legal or would be but for leaving the mover's own king
+// in check (the goals ##, ##! and !# are reached by such a move).
+void generate_legal_but_for_check(Position& position, MoveList& out);
+
 // After make_move(move): is the move the side `mover` just played legal?
 bool legal_after_make(Position& position, Side mover);
 

@@ -1,323 +1,11 @@
 #include "solve/direct_play.h"
 
 #include <algorithm>
-#include <optional>
 
-#include "movegen/movegen.h"
+#include "solve/direct_search.h"
 #include "solve/first_moves.h"
-#include "solve/goal.h"
-#include "solve/notation.h"
 
 namespace feerie {
-
-namespace {
-
-// A move that reaches the goal: a leaf of the tree.
-PlayNode goal_node(std::string text) {
-  PlayNode node;
-  node.text = std::move(text);
-  return node;
-}
-
-// Attacker/defender search. "Length" counts the attacker's moves still to play.
-class DirectSearch {
- public:
-  explicit DirectSearch(SearchContext& context) : context_(context), position_(context.position) {}
-
-  // Attacker to move: can he force the stipulation within `length` moves?
-  bool attacker_wins(int length) {
-    if (context_.at_node()) return false;
-    const auto known = remembered(length);
-    if (known) return *known;
-    // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
-    const bool wins = !(reflex() && side_to_move_can_reach_goal()) && some_move_wins(length);
-    if (!context_.stopped()) remember(length, wins);
-    return wins;
-  }
-
-  // Winning within n moves implies winning within n + 1, and the table keeps
-  // one entry for all lengths; not with option Threat, whose pruning depends
-  // on the length.
-  std::optional<bool> remembered(int length) const {
-    const Hash hash = position_.hash();
-    return context_.options.threat_length ? context_.table.probe_exact(hash, length)
-                                          : context_.table.probe_within(hash, length);
-  }
-  void remember(int length, bool wins) {
-    const Hash hash = position_.hash();
-    if (context_.options.threat_length)
-      context_.table.store_exact(hash, length, wins);
-    else
-      context_.table.store_within(hash, length, wins);
-  }
-
-  bool some_move_wins(int length) {
-    SearchMoves moves;
-    generate_search_moves(position_, moves);
-    const std::size_t ply = killer_slot();
-    try_first(moves.moves, killers_[ply]);
-    for (const Move& move : moves.moves) {
-      if (!make_if_legal(position_, move, moves.checked)) continue;
-      const bool wins = defender_loses(length);
-      position_.unmake_move();
-      if (wins) {
-        killers_[ply] = move;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  // Killer moves: the move that last won (attacker) or refuted (defender) at
-  // this ply is often the answer in the sibling positions too; trying it first
-  // cuts the search sooner.
-  // (An index, not a reference: deeper plies may grow the vector.)
-  std::size_t killer_slot() {
-    const auto ply = static_cast<std::size_t>(position_.ply());
-    if (killers_.size() <= ply) killers_.resize(ply + 1);
-    return ply;
-  }
-  static void try_first(MoveList& moves, const Move& killer) {
-    const auto found = std::find(moves.begin(), moves.end(), killer);
-    if (found != moves.end()) std::swap(*found, *moves.begin());
-  }
-
-  // After the attacker's move: does every defence lose within `length` moves
-  // (the move just played counting as the first)? Having no defence at all is
-  // not losing (stalemate), unless the goal was reached.
-  bool defender_loses(int length) {
-    if (play() == Play::Direct) {
-      if (reached_goal()) return true;
-      if (length == 1) return false;
-    }
-    if (lacks_short_threat(length)) return false;
-    if (reflex() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
-    SearchMoves defences;
-    generate_search_moves(position_, defences);
-    const std::size_t ply = killer_slot();
-    try_first(defences.moves, killers_[ply]);
-    bool any_defence = false;
-    for (const Move& defence : defences.moves) {
-      if (!make_if_legal(position_, defence, defences.checked)) continue;
-      any_defence = true;
-      const bool loses = defence_loses(length);
-      position_.unmake_move();
-      if (!loses) {
-        killers_[ply] = defence;
-        return false;
-      }
-    }
-    return any_defence;
-  }
-
-  bool side_to_move_can_reach_goal() {
-    MoveList moves;
-    generate_legal(position_, moves);
-    return any_move_reaches_goal(position_, moves, context_.stipulation.goal);
-  }
-
-  // After a defence: is it a losing one for the defender?
-  bool defence_loses(int length) {
-    if (play() != Play::Direct && reached_goal()) return true;  // the defender had to reach it
-    return length > 1 && attacker_wins(length - 1);
-  }
-
-  // After the attacker's move: how many defences beat it within `length`?
-  int count_refutations(int length) {
-    MoveList defences;
-    generate_legal(position_, defences);
-    if (play() == Play::Direct && reached_goal()) return 0;
-    if (reflex() && any_move_reaches_goal(position_, defences, context_.stipulation.goal)) return 0;
-    if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
-    int refutations = 0;
-    for (const Move& defence : defences) {
-      position_.make_move(defence);
-      refutations += defence_loses(length) ? 0 : 1;
-      position_.unmake_move();
-    }
-    return refutations;
-  }
-
-  // Option Threat n: after the attacker's move, with at least n of his moves
-  // still to come, the defender has defended unless he is in check or the
-  // attacker threatens to win within n moves.
-  bool lacks_short_threat(int length) {
-    const std::optional<int>& longest_threat = context_.options.threat_length;
-    if (!longest_threat || length - 1 < *longest_threat) return false;
-    if (position_.in_check(position_.side_to_move())) return false;
-    position_.make_null_move();
-    const bool threatens = attacker_wins(*longest_threat);
-    position_.unmake_move();
-    return !threatens;
-  }
-
-  // Smallest length within which the attacker wins, or 0.
-  int shortest_win(int max_length) {
-    for (int length = 1; length <= max_length; ++length)
-      if (attacker_wins(length)) return length;
-    return 0;
-  }
-
-  PlayNode attacker_node(const Move& move, int length, int number);
-  PlayNode defence_node(const Move& defence, int length, int number, std::vector<Move>& threats, int threat_length);
-  std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
-  bool all_threats_work(const std::vector<Move>& threats, int threat_length);
-  std::vector<PlayNode> set_play();
-
-  // Which parts of the tree below an attacker's move are built: the
-  // defences (option Variation, or set play) and the threats.
-  bool expand_defences = false;
-  bool show_threats = false;
-  // A try without variations: only the defences that refute it ("but").
-  bool list_refutations = false;
-
-  bool reached_goal() { return goal_reached(position_, context_.stipulation.goal); }
-
-  std::string text_after_move() {
-    return marked_move(position_, last_move_notation(position_, context_.language), context_.stipulation.goal,
-                       reached_goal());
-  }
-
-  Play play() const { return context_.stipulation.play; }
-  bool reflex() const { return play() == Play::Reflex; }
-
-  SearchContext& context_;
-  Position& position_;
-  std::vector<Move> killers_;  // by ply
-};
-
-std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::vector<Move>* moves_out) {
-  std::vector<PlayNode> nodes;
-  MoveList moves;
-  generate_legal(position_, moves);
-  for (const Move& move : moves) {
-    position_.make_move(move);
-    const bool wins = defender_loses(length);
-    position_.unmake_move();
-    if (!wins) continue;
-    nodes.push_back(attacker_node(move, length, number));
-    if (moves_out) moves_out->push_back(move);
-  }
-  return nodes;
-}
-
-PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
-  PlayNode node;
-  position_.make_move(move);
-  node.text = text_after_move();
-  const bool mated = play() == Play::Direct && reached_goal();
-  if (!mated && expand_defences) {
-    std::vector<Move> threats;
-    int threat_length = 0;
-    const bool check = position_.in_check(position_.side_to_move());
-    if (!check && length > 1 && show_threats) {
-      position_.make_null_move();
-      threat_length = shortest_win(length - 1);
-      if (threat_length) node.threats = winning_moves(threat_length, number + 1, &threats);
-      position_.unmake_move();
-      node.note = threat_length ? PlayNode::Note::Threat : PlayNode::Note::Zugzwang;
-    }
-    MoveList defences;
-    generate_legal(position_, defences);
-    const bool forced_goal = reflex() && any_move_reaches_goal(position_, defences, context_.stipulation.goal);
-    for (const Move& defence : defences) {
-      if (forced_goal) {
-        position_.make_move(defence);
-        const bool reached = reached_goal();
-        std::string text = reached ? text_after_move() : std::string();
-        position_.unmake_move();
-        if (reached) node.children.push_back(goal_node(text));
-        continue;
-      }
-      PlayNode child = defence_node(defence, length, number, threats, threat_length);
-      if (child.text.empty()) continue;
-      if (child.refutes)
-        node.refutations.push_back(std::move(child));
-      else
-        node.children.push_back(std::move(child));
-    }
-  } else if (!mated && list_refutations) {
-    MoveList defences;
-    generate_legal(position_, defences);
-    for (const Move& defence : defences) {
-      position_.make_move(defence);
-      if (!defence_loses(length)) node.refutations.push_back(goal_node(text_after_move()));
-      position_.unmake_move();
-    }
-  }
-  position_.unmake_move();
-  return node;
-}
-
-// Do all the threat moves still win within `threat_length` after a defence?
-bool DirectSearch::all_threats_work(const std::vector<Move>& threats, int threat_length) {
-  MoveList replies;
-  generate_legal(position_, replies);
-  for (const Move& threat : threats) {
-    if (std::find(replies.begin(), replies.end(), threat) == replies.end()) return false;
-    position_.make_move(threat);
-    const bool works = defender_loses(threat_length);
-    position_.unmake_move();
-    if (!works) return false;
-  }
-  return true;
-}
-
-// A defence with the attacker's shortest continuations; an empty node when it
-// is not worth writing.
-PlayNode DirectSearch::defence_node(const Move& defence, int length, int number, std::vector<Move>& threats,
-                                    int threat_length) {
-  PlayNode node;
-  position_.make_move(defence);
-  if (play() != Play::Direct && reached_goal()) {
-    // Reaching the goal early is no defence: written only where it is forced.
-    if (length == 1) node.text = text_after_move();
-    position_.unmake_move();
-    return node;
-  }
-  const int shortest = length > 1 ? shortest_win(length - 1) : 0;
-  node.refutes = !shortest;
-  // As Popeye: with a threat, a defence is written only if the attacker then
-  // needs longer than the threat, or as long but some threat move fails.
-  // Option NoShortVariations: a defence after which the attacker wins sooner
-  // than the full length is not written.
-  const bool short_variation = shortest && shortest < length - 1;
-  const bool written = !(short_variation && context_.options.no_short_variations) &&
-                       (threats.empty() || !shortest || shortest > threat_length ||
-                        (shortest == threat_length && !all_threats_work(threats, threat_length)));
-  if (written) {
-    node.text = text_after_move();
-    if (shortest) node.children = winning_moves(shortest, number + 1);
-  }
-  position_.unmake_move();
-  return node;
-}
-
-// Option SetPlay: the defender moves first in the diagram; each of his moves
-// after which the attacker wins within the stipulated length, with the
-// attacker's continuations. Self and reflex play have a short set play, as
-// Popeye: a defender bound to reach the goal at once (reflex: he can; self:
-// his every move does) has only those moves, as in s#1 and r#1.
-std::vector<PlayNode> DirectSearch::set_play() {
-  std::vector<PlayNode> defences;
-  position_.make_null_move();
-  MoveList moves;
-  generate_legal(position_, moves);
-  const Goal goal = context_.stipulation.goal;
-  const bool short_set_play =
-      !moves.empty() && ((reflex() && any_move_reaches_goal(position_, moves, goal)) ||
-                         (play() == Play::Self && every_move_reaches_goal(position_, moves, goal)));
-  const int length = short_set_play ? 1 : context_.stipulation.moves;
-  std::vector<Move> no_threats;
-  for (const Move& defence : moves) {
-    PlayNode node = defence_node(defence, length, 1, no_threats, 0);
-    if (!node.text.empty() && !node.refutes) defences.push_back(std::move(node));
-  }
-  position_.unmake_move();
-  return defences;
-}
-
-}  // namespace
 
 namespace {
 
@@ -336,7 +24,7 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
   Position& position = context.position;
   const int full_length = context.stipulation.moves;
   position.make_move(move);
-  if (context.progress) context.progress({number}, search.text_after_move());
+  if (context.progress) context.progress({number}, search.attacker_text());
   int length = 0;
   for (int l = 1; l <= full_length && !length; ++l)
     if (search.defender_loses(l)) length = l;
@@ -361,18 +49,32 @@ void solve_direct_set_play(SearchContext& context, const DirectSink& sink) {
 
 void solve_direct(SearchContext& context, const DirectSink& sink) {
   Position& position = context.position;
+  if (context.stipulation.post_key) {
+    // The diagram is the position after the key: the play that follows, in full.
+    DirectSearch search = search_for(context, true);
+    search.show_threats = !context.options.no_threat;
+    search.refutations_among_defences = true;
+    sink.post_key(search.play_after_attack(context.stipulation.moves, 1));
+    return;
+  }
   // Numbers of several levels name lines of help and series play only;
   // Popeye then tries no first move.
   if (context.numbers_moves() && context.numbering->deep()) return;
+  // The attacker's first moves; in direct play they may reach the goal at once.
   MoveList moves;
-  generate_legal(position, moves);
+  if (context.attacker_reaches_goal())
+    generate_goal_moves(position, context.stipulation.goal, moves);
+  else
+    generate_legal(position, moves);
   if (context.stipulation.play == Play::Reflex) {
     DirectSearch search = search_for(context, false);
+    MoveList goal_moves;
+    generate_goal_moves(position, context.stipulation.goal, goal_moves);
     bool forced = false;
-    for (const Move& move : moves) {
+    for (const Move& move : goal_moves) {
       position.make_move(move);
       if (search.reached_goal()) {
-        sink.forced_goal(goal_node(search.text_after_move()));
+        sink.forced_goal(goal_node(search.attacker_text()));
         forced = true;
       }
       position.unmake_move();

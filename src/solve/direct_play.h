@@ -31,6 +31,9 @@ struct DirectSink {
   std::function<void(const PlayNode&)> forced_goal;
   // A key ("!") or, with option Try / Defence n, a try ("?") with its refutations.
   std::function<void(const PlayNode&, bool key)> first_move;
+  // Option PostKeyPlay: the play after the key that the diagram shows, the
+  // defences that beat it among the others (refutes = true).
+  std::function<void(const PlayNode&)> post_key;
 };
 
 // Option SetPlay: the defender's moves in the diagram, to sink.set_play.

@@ -3,61 +3,179 @@
 #include <algorithm>
 
 #include "movegen/movegen.h"
+#include "solve/goal_symbol.h"
 
 namespace feerie {
 
-bool goal_reached(Position& position, Goal goal) {
-  const Side side = position.side_to_move();
-  switch (goal) {
-    case Goal::Mate: return position.all_kings_attacked(side) && !has_legal_move(position);
-    case Goal::Stalemate: return !position.in_check(side) && !has_legal_move(position);
-    case Goal::AnyMove: return true;  // asked after a legal move
-    case Goal::DoubleStalemate: {
-      if (position.in_check(side) || position.in_check(opponent(side)) || has_legal_move(position)) return false;
-      position.make_null_move();
-      const bool other_stuck = !has_legal_move(position);
-      position.unmake_move();
-      return other_stuck;
-    }
-  }
-  return false;
-}
-
 namespace {
 
-bool reaches_goal(Position& position, const Move& move, Goal goal) {
-  position.make_move(move);
-  const bool reached = goal_reached(position, goal);
+// Would the side not to move be without a legal move, were it its turn?
+bool other_side_immobile(Position& position) {
+  position.make_null_move();
+  const bool stuck = !has_legal_move(position);
   position.unmake_move();
-  return reached;
+  return stuck;
+}
+
+bool mated(Position& position) {
+  return position.all_kings_attacked(position.side_to_move()) && !has_legal_move(position);
+}
+
+// ## and ##!: both sides in check and neither with a legal move.
+bool both_mated(Position& position) {
+  const Side side = position.side_to_move();
+  return position.in_check(side) && position.in_check(opponent(side)) && !has_legal_move(position) &&
+         other_side_immobile(position);
+}
+
+// The position before the last move, judged by `test` from the mover's side.
+template <typename Test>
+bool before_last_move(Position& position, Test test) {
+  const Move move = position.state().last_move;
+  position.unmake_move();
+  const bool result = test(position);
+  position.make_move(move);
+  return result;
+}
+
+// Where the piece that made the last move stands after the move and its
+// consequences: a rule may carry it on ([bSc6->b8]) or take it off
+// (NoSquare).
+Square mover_arrival(const Position& position) {
+  const Move& move = position.state().last_move;
+  auto effect = position.last_effects_begin();
+  const auto end = position.last_effects_end();
+  while (effect != end && !(effect->kind == EffectKind::Displace && effect->from == move.from)) ++effect;
+  if (effect == end) return NoSquare;
+  Square square = effect->to;
+  for (++effect; effect != end && square != NoSquare; ++effect) {
+    const bool here = effect->from == square;
+    if (effect->kind == EffectKind::Displace && here) {
+      square = effect->to;
+    } else if ((effect->kind == EffectKind::Capture || effect->kind == EffectKind::Remove) && here) {
+      const auto next = effect + 1;
+      const bool carried = next != end && next->kind == EffectKind::Add && next->piece == effect->piece;
+      square = carried ? next->to : NoSquare;
+      if (carried) ++effect;
+    }
+  }
+  return square;
+}
+
+bool last_move_captured(const Position& position) {
+  return std::any_of(position.last_effects_begin(), position.last_effects_end(),
+                     [](const Effect& effect) { return effect.kind == EffectKind::Capture; });
+}
+
+// % (Steingewinn): a capture whose victim is not put back on the board by
+// the move's consequences (a Circe rebirth).
+bool piece_won(const Position& position) {
+  const auto end = position.last_effects_end();
+  const auto capture = std::find_if(position.last_effects_begin(), end,
+                                    [](const Effect& effect) { return effect.kind == EffectKind::Capture; });
+  if (capture == end) return false;
+  return std::none_of(capture + 1, end, [&capture](const Effect& effect) {
+    return effect.kind == EffectKind::Add && effect.piece.side == capture->piece.side;
+  });
+}
+
+// c81: the piece that moved ends on the far rank (White's 8th, Black's 1st).
+bool reached_far_rank(const Position& position) {
+  const Square square = mover_arrival(position);
+  return square != NoSquare && relative_rank(opponent(position.side_to_move()), square) == 7;
 }
 
 }  // namespace
 
-bool any_move_reaches_goal(Position& position, const MoveList& moves, Goal goal) {
-  return std::any_of(moves.begin(), moves.end(), [&](const Move& move) { return reaches_goal(position, move, goal); });
-}
-
-bool every_move_reaches_goal(Position& position, const MoveList& moves, Goal goal) {
-  return std::all_of(moves.begin(), moves.end(), [&](const Move& move) { return reaches_goal(position, move, goal); });
-}
-
-bool goal_ends_play(Goal goal) { return goal != Goal::AnyMove; }
-
-const char* goal_mark(Goal goal) {
-  switch (goal) {
-    case Goal::Mate: return "#";
-    case Goal::Stalemate: return "=";
-    case Goal::DoubleStalemate: return "==";
-    case Goal::AnyMove: break;
+bool goal_reached(Position& position, const Goal& goal) {
+  const Side side = position.side_to_move();
+  const Side mover = opponent(side);
+  switch (goal.kind) {
+    case GoalKind::Mate: return mated(position);
+    case GoalKind::Stalemate: return !position.in_check(side) && !has_legal_move(position);
+    case GoalKind::DoubleStalemate:
+      return !position.in_check(side) && !position.in_check(mover) && !has_legal_move(position) &&
+             other_side_immobile(position);
+    case GoalKind::AnyMove: return true;  // asked after a legal move
+    case GoalKind::MateOrStalemate: return !has_legal_move(position);
+    case GoalKind::AutoStalemate: return !position.in_check(mover) && other_side_immobile(position);
+    case GoalKind::AutoMate: return position.in_check(mover) && other_side_immobile(position);
+    // ##: the mover was not stalemated; ##!: the mover was mated.
+    case GoalKind::DoubleMate: return both_mated(position) && before_last_move(position, has_legal_move);
+    case GoalKind::CounterMate: return both_mated(position) && before_last_move(position, mated);
+    case GoalKind::Capture: return last_move_captured(position);
+    case GoalKind::Check: return position.in_check(side);
+    case GoalKind::Target: return mover_arrival(position) == goal.square;
+    case GoalKind::WinPiece: return piece_won(position);
+    case GoalKind::EnPassant: return position.state().last_move.kind == MoveKind::EnPassant;
+    case GoalKind::Castling: return position.state().last_move.is_castling();
+    case GoalKind::Chess81: return reached_far_rank(position);
   }
-  return "";
+  return false;
 }
 
-std::string marked_move(Position& position, std::string move, Goal goal, bool reached) {
+bool goal_ends_play(const Goal& goal) {
+  switch (goal.kind) {
+    case GoalKind::Mate:
+    case GoalKind::Stalemate:
+    case GoalKind::DoubleStalemate:
+    case GoalKind::MateOrStalemate:
+    case GoalKind::DoubleMate:
+    case GoalKind::CounterMate: return true;
+    default: return false;
+  }
+}
+
+bool goal_allows_self_check(const Goal& goal) {
+  return goal.kind == GoalKind::DoubleMate || goal.kind == GoalKind::CounterMate || goal.kind == GoalKind::AutoMate;
+}
+
+void generate_goal_moves(Position& position, const Goal& goal, MoveList& out) {
+  if (!goal_allows_self_check(goal)) {
+    generate_legal(position, out);
+    return;
+  }
+  MoveList moves;
+  generate_legal_but_for_check(position, moves);
+  const Side mover = position.side_to_move();
+  for (const Move& move : moves) {
+    position.make_move(move);
+    const bool playable = !position.in_check(mover) || goal_reached(position, goal);
+    position.unmake_move();
+    if (playable) out.push(move);
+  }
+}
+
+bool any_move_reaches_goal(Position& position, const MoveList& moves, const Goal& goal) {
+  return std::any_of(moves.begin(), moves.end(), [&](const Move& move) {
+    position.make_move(move);
+    const bool reached = goal_reached(position, goal);
+    position.unmake_move();
+    return reached;
+  });
+}
+
+bool can_reach_goal(Position& position, const Goal& goal) {
+  MoveList moves;
+  generate_goal_moves(position, goal, moves);
+  return any_move_reaches_goal(position, moves, goal);
+}
+
+bool must_reach_goal(Position& position, const Goal& goal) {
+  MoveList moves;
+  generate_goal_moves(position, goal, moves);
+  return !moves.empty() && std::all_of(moves.begin(), moves.end(), [&](const Move& move) {
+    position.make_move(move);
+    const bool reached = goal_reached(position, goal);
+    position.unmake_move();
+    return reached;
+  });
+}
+
+std::string marked_move(Position& position, std::string move, const Goal& goal, bool reached) {
+  if (!(reached && goal_mark_replaces_check(goal)) && position.in_check(position.side_to_move())) move += " +";
   const char* mark = goal_mark(goal);
-  if (reached && *mark) return move + ' ' + mark;
-  if (position.in_check(position.side_to_move())) move += " +";
+  if (reached && *mark) move += std::string(" ") + mark;
   return move;
 }
 

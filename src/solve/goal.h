@@ -1,35 +1,78 @@
 // Goals as predicates on the position after a move, with the side to move
-// being the side that must be mated or stalemated.
+// being the side the goal is reached against (mated, stalemated, checked,
+// captured from).
 #pragma once
 
 #include <string>
 
 #include "core/position.h"
-#include "solve/stipulation.h"
 
 namespace feerie {
 
-// Mate: every king of the side to move attacked and no legal move (Rex
-// Multiplex; with one king, orthodox mate). Stalemate: no legal move, no king
-// attacked. Double stalemate: both sides without a legal move, neither in check.
-// The cheap check test comes first, so most positions are answered without
-// generating moves.
-bool goal_reached(Position& position, Goal goal);
+// Popeye's goals, by the symbol of the stipulation:
+//   #  Mate             =  Stalemate        == DoubleStalemate   ~  AnyMove
+//   #= MateOrStalemate  != AutoStalemate    ## DoubleMate        ##! CounterMate
+//   x  Capture          +  Check            z<square> Target     %  WinPiece
+//   ep EnPassant        00 Castling         c81 Chess81          !# AutoMate
+enum class GoalKind {
+  Mate,
+  Stalemate,
+  DoubleStalemate,
+  AnyMove,
+  MateOrStalemate,
+  AutoStalemate,
+  DoubleMate,
+  CounterMate,
+  Capture,
+  Check,
+  Target,
+  WinPiece,
+  EnPassant,
+  Castling,
+  Chess81,
+  AutoMate,
+};
+
+struct Goal {
+  GoalKind kind = GoalKind::Mate;
+  Square square = NoSquare;  // the target square of z
+
+  constexpr Goal() = default;
+  constexpr Goal(GoalKind kind, Square square = NoSquare) : kind(kind), square(square) {}  // NOLINT: a kind is a goal
+  friend constexpr bool operator==(const Goal&, const Goal&) = default;
+};
+
+// Is the goal reached by the move just played? Mate: every king of the side
+// to move attacked and no legal move (Rex Multiplex; with one king, orthodox
+// mate). The goals of the last move (x, z, ep, 00, c81, %) read its effects;
+// ## and ##! also look at the position before it. The cheap tests come
+// first, so most positions are answered without generating moves.
+bool goal_reached(Position& position, const Goal& goal);
 
 // Mate and the stalemates leave the side to move without a move, so play
-// cannot go on past them; after ~ it can.
-bool goal_ends_play(Goal goal);
+// cannot go on past them; after the other goals (~, x, +, z, ...) it can.
+bool goal_ends_play(const Goal& goal);
 
-// Does one of `moves` (legal in the position) reach the goal? Does every one?
-bool any_move_reaches_goal(Position& position, const MoveList& moves, Goal goal);
-bool every_move_reaches_goal(Position& position, const MoveList& moves, Goal goal);
+// ##, ##! and !# are reached by a move that leaves the mover's own king in
+// check, which is otherwise illegal.
+bool goal_allows_self_check(const Goal& goal);
 
-// The mark Popeye writes after a move that reaches the goal: "#", "=", "==";
-// none for ~.
-const char* goal_mark(Goal goal);
+// The moves the side to move may play towards the goal: its legal moves and,
+// for ##, ##! and !#, the moves that leave its own king in check and reach
+// the goal (any other such move stays illegal).
+void generate_goal_moves(Position& position, const Goal& goal, MoveList& out);
 
-// The text of the move just played with its mark: the goal's if `reached`
-// and it has one, else " +" if it checks.
-std::string marked_move(Position& position, std::string move, Goal goal, bool reached);
+// Does one of `moves` reach the goal?
+bool any_move_reaches_goal(Position& position, const MoveList& moves, const Goal& goal);
+
+// Can the side to move reach the goal in one move? Must it (it has a move,
+// and every one reaches the goal)?
+bool can_reach_goal(Position& position, const Goal& goal);
+bool must_reach_goal(Position& position, const Goal& goal);
+
+// The text of the move just played with its marks as Popeye writes them:
+// " +" if it checks, unless the goal is reached and its mark says so (#, =,
+// +, ##, ...); then the goal's mark if it has one (" x", " z", " #").
+std::string marked_move(Position& position, std::string move, const Goal& goal, bool reached);
 
 }  // namespace feerie

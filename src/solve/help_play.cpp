@@ -1,5 +1,7 @@
 #include "solve/help_play.h"
 
+#include <atomic>
+
 #include "movegen/movegen.h"
 #include "solve/first_moves.h"
 #include "solve/goal.h"
@@ -71,8 +73,8 @@ class HelpSearch {
   }
 
   // ser-r#: a series side able to reach the goal itself is bound to, and fails.
-  bool series_side_bound_to_goal(const MoveList& moves) {
-    return ending_ == Ending::BoundGoal && any_move_reaches_goal(context_.position, moves, context_.stipulation.goal);
+  bool series_side_bound_to_goal() {
+    return ending_ == Ending::BoundGoal && can_reach_goal(context_.position, context_.stipulation.goal);
   }
 
   // ser-r#: the moves of `moves` that reach the goal, which the series side
@@ -129,11 +131,19 @@ class HelpSearch {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
     if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
+    if (play_ended_by_wrong_side(remaining)) return false;
+    if (context_.mating_pieces_gone(goal_side(remaining))) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
-    SearchMoves moves;
-    generate_search_moves(position, moves);
     const bool complete = complete_below();
+    const bool found = remaining == 1 && reaching_goal_needs_own_check() ? try_goal_moves() : try_moves(remaining);
+    if (complete) context_.table.store_exact(position.hash(), remaining, found);
+    return found;
+  }
+
+  bool try_moves(int remaining) {
+    SearchMoves moves;
+    generate_search_moves(context_.position, moves);
     bool found = false;
     int number = 0;
     for (const Move& move : moves.moves) {
@@ -143,8 +153,26 @@ class HelpSearch {
       unplay();
       if (choice == MoveNumbering::Choice::PastEnd || context_.should_stop()) return found;
     }
-    if (complete) context_.table.store_exact(position.hash(), remaining, found);
     return found;
+  }
+
+  // The last move of a help line whose goal is reached by leaving the
+  // mover's own king in check (##, ##!, !#).
+  bool try_goal_moves() {
+    MoveList moves;
+    generate_goal_moves(context_.position, context_.stipulation.goal, moves);
+    bool found = false;
+    for (const Move& move : moves) {
+      play(move, false);
+      found |= finish();
+      unplay();
+      if (context_.should_stop()) return found;
+    }
+    return found;
+  }
+
+  bool reaching_goal_needs_own_check() const {
+    return ending_ == Ending::Goal && goal_allows_self_check(context_.stipulation.goal);
   }
 
   // The series side plays `remaining` moves in a row (the other side passes),
@@ -155,10 +183,10 @@ class HelpSearch {
     if (context_.should_stop()) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
+    if (series_side_bound_to_goal()) return false;
     MoveList moves;
-    generate_legal(position, moves);
-    if (series_side_bound_to_goal(moves)) return false;
     const bool complete = complete_below();
+    generate_series_moves(remaining, moves);
     bool found = false;
     int number = 0;
     for (const Move& move : moves) {
@@ -172,9 +200,21 @@ class HelpSearch {
     return found;
   }
 
+  // The moves of the series side with `remaining` moves to play; its last
+  // one may reach the goal.
+  void generate_series_moves(int remaining, MoveList& moves) {
+    if (remaining == 1 && ending_ == Ending::Goal)
+      generate_goal_moves(context_.position, context_.stipulation.goal, moves);
+    else
+      generate_legal(context_.position, moves);
+  }
+
   // After a series move, `remaining` counting it: the ending, or the next move.
   bool continue_series(int remaining) {
     Position& position = context_.position;
+    if (ending_ != Ending::Goal && wrong_side_reached_goal()) return false;
+    const Side series_side = opponent(position.side_to_move());
+    if (context_.mating_pieces_gone(ending_ == Ending::Goal ? series_side : opponent(series_side))) return false;
     if (remaining == 1) return finish();
     if (position.in_check(position.side_to_move()) || ends_series_early() || shorter_solution_ends_here()) return false;
     passes_.back() = true;
@@ -188,11 +228,12 @@ class HelpSearch {
   // After the last move of the help or series part.
   bool finish() {
     if (ending_ == Ending::Goal) return report_if_goal();
+    if (wrong_side_reached_goal()) return false;
+    Position& position = context_.position;
+    const Goal& goal = context_.stipulation.goal;
+    if (ending_ == Ending::ForcedGoal && !must_reach_goal(position, goal)) return false;
     MoveList replies;
-    generate_legal(context_.position, replies);
-    if (ending_ == Ending::ForcedGoal &&
-        (replies.empty() || !every_move_reaches_goal(context_.position, replies, context_.stipulation.goal)))
-      return false;
+    generate_goal_moves(position, goal, replies);
     bool found = false;
     int number = 0;
     for (const Move& reply : replies) {
@@ -205,13 +246,41 @@ class HelpSearch {
     return found;
   }
 
-  // A line that reaches the goal where a shorter solution would end is that
-  // shorter solution, not the start of a longer one (as Popeye: h~2 lists
-  // no line whose first move pair already reached ~). Only goals that
-  // leave moves (~) can be passed through at all.
+  // A line that reaches the end of a shorter solution is that shorter
+  // solution, not the start of a longer one (as Popeye: h~2 lists no line
+  // whose first move pair already reached ~, hsx2 and ser-sx2 none that
+  // passes where the other side is already bound to capture). Only goals
+  // that leave moves (~, x, +, ...) can be passed through at all.
   bool shorter_solution_ends_here() {
-    const Goal goal = context_.stipulation.goal;
-    return ending_ == Ending::Goal && !goal_ends_play(goal) && goal_reached(context_.position, goal);
+    const Goal& goal = context_.stipulation.goal;
+    if (goal_ends_play(goal)) return false;
+    switch (ending_) {
+      case Ending::Goal: return goal_reached(context_.position, goal);
+      case Ending::ForcedGoal: return must_reach_goal(context_.position, goal);
+      case Ending::HelpMove:
+      case Ending::BoundGoal: break;
+    }
+    return false;
+  }
+
+  // Option GoalIsEnd: has the move just played, by the side that is not to
+  // reach the goal, reached it? With `remaining` half-moves still to play,
+  // that side moved last when the goal side makes the last one and
+  // `remaining` is odd, or when the other side's reply ends the play
+  // (ser-h#, hs#) and `remaining` is even.
+  bool play_ended_by_wrong_side(int remaining) {
+    const bool wrong_side_moved = (remaining % 2 == 1) == (ending_ == Ending::Goal);
+    return wrong_side_moved && wrong_side_reached_goal();
+  }
+  // The side that is to reach the goal, seen from a node with `remaining`
+  // half-moves to play: the side to move if it makes the last one.
+  Side goal_side(int remaining) const {
+    const Side to_move = context_.position.side_to_move();
+    const bool to_move_reaches_goal = (remaining % 2 == 1) == (ending_ == Ending::Goal);
+    return to_move_reaches_goal ? to_move : opponent(to_move);
+  }
+  bool wrong_side_reached_goal() {
+    return context_.goal_is_end() && goal_reached(context_.position, context_.stipulation.goal);
   }
 
   // ser-r#: a series move after which the other side could reach the goal
@@ -220,14 +289,12 @@ class HelpSearch {
   bool ends_series_early() {
     if (ending_ != Ending::BoundGoal) return false;
     Position& position = context_.position;
-    MoveList replies;
-    generate_legal(position, replies);
-    return replies.empty() || any_move_reaches_goal(position, replies, context_.stipulation.goal);
+    return !has_legal_move(position) || can_reach_goal(position, context_.stipulation.goal);
   }
 
   bool report_if_goal() {
     Position& position = context_.position;
-    const Goal goal = context_.stipulation.goal;
+    const Goal& goal = context_.stipulation.goal;
     if (!goal_reached(position, goal)) return false;
     ++context_.solutions;
     sink_(current_line());
@@ -292,16 +359,52 @@ LineSink deferred_lines(const LineSink& sink, const Defer& defer) {
 // stipulated length only, as Popeye: the numbers name its moves.
 bool full_length_only(const SearchContext& context) { return context.numbers_moves() && context.numbering->bounded(); }
 
+// The first moves of a line of `moves` moves (or plies): goal moves when the
+// first move is the one that reaches the goal.
+void generate_first_moves(SearchContext& context, int moves, MoveList& out) {
+  if (moves == 1 && ending_of(context.stipulation) == Ending::Goal)
+    generate_goal_moves(context.position, context.stipulation.goal, out);
+  else
+    generate_legal(context.position, out);
+}
+
+// Counts the lines it passes on to `sink` (from any thread).
+class CountingSink {
+ public:
+  explicit CountingSink(const LineSink& sink)
+      : lines_([this, &sink](const SolutionLine& line) {
+          ++count_;
+          sink(line);
+        }) {}
+  const LineSink& lines() const { return lines_; }
+  bool any() const { return count_ > 0; }
+
+ private:
+  std::atomic<std::uint64_t> count_{0};
+  LineSink lines_;
+};
+
+// Option StopOnShortSolutions: after a length shorter than `longest` that
+// has solutions, no longer one is searched.
+bool stop_after_length(SearchContext& context, const CountingSink& found, int length, int longest) {
+  if (!context.options.stop_on_short_solutions || length >= longest || !found.any()) return false;
+  context.stopped_after_short_solutions = true;
+  return true;
+}
+
 // Help play of every length up to `max_plies` of the same parity; an odd
 // number of half-moves starts with White (the stipulation's first side).
 // Only the first moves of the full length are numbered (as Popeye).
-void solve_help_plies(SearchContext& context, const LineSink& sink, int max_plies) {
+void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max_plies) {
+  const CountingSink found(all_lines);
+  const LineSink& sink = found.lines();
   const int shortest = full_length_only(context) ? max_plies : 2 - max_plies % 2;
   for (int plies = shortest; plies <= max_plies && !context.should_stop(); plies += 2) {
+    if (plies > shortest && stop_after_length(context, found, plies - 2, max_plies)) break;
     const Side first = plies % 2 == 1 ? Side::White : Side::Black;
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     MoveList moves;
-    generate_legal(context.position, moves);
+    generate_first_moves(context, plies, moves);
     const bool numbered = plies == max_plies && context.numbers_moves();
     search_first_moves(
         context, moves,
@@ -324,21 +427,28 @@ void solve_help_set_play(SearchContext& context, const LineSink& sink) {
 
 // The first moves of every length are numbered, on from one length to the
 // next (as Popeye).
-void solve_series(SearchContext& context, const LineSink& sink) {
-  MoveList moves;
-  generate_legal(context.position, moves);
-  HelpSearch root(context, sink);
-  if (root.series_side_bound_to_goal(moves)) {
+void solve_series(SearchContext& context, const LineSink& all_lines) {
+  HelpSearch root(context, all_lines);
+  if (root.series_side_bound_to_goal()) {
+    MoveList moves;
+    generate_legal(context.position, moves);
     root.report_bound_goals(moves);
     return;
   }
+  const CountingSink found(all_lines);
+  const LineSink& sink = found.lines();
   const int longest = context.stipulation.moves;
-  for (int length = full_length_only(context) ? longest : 1; length <= longest && !context.should_stop(); ++length)
+  const int shortest = full_length_only(context) ? longest : 1;
+  for (int length = shortest; length <= longest && !context.should_stop(); ++length) {
+    if (length > shortest && stop_after_length(context, found, length - 1, longest)) break;
+    MoveList moves;
+    generate_first_moves(context, length, moves);
     search_first_moves(context, moves,
                        [&sink, length](SearchContext& local, const Defer& defer, const Move& move, int number) {
                          HelpSearch(local, deferred_lines(sink, defer))
                              .series_after_first_move(move, length, local.numbers_moves() ? number : 0);
                        });
+  }
 }
 
 void solve_series_set_play(SearchContext& context, const LineSink& sink) {

@@ -16,6 +16,19 @@ struct SolveOptions {
   bool no_threat = false;            // option NoThreat
   bool no_short_variations = false;
   bool white_to_play = false;  // option WhiteToPlay (help play: White starts)
+  bool post_key_play = false;  // option PostKeyPlay (battle play: the diagram is after the key)
+  // Option GoalIsEnd: the play ends when the side that is not to reach the
+  // goal reaches it (in reflex play, where both sides may, Popeye ignores it).
+  bool goal_is_end = false;
+  // Option Quodlibet: in self play, the attacker may also reach the goal
+  // himself (s# is s# or #).
+  bool quodlibet = false;
+  // Option StopOnShortSolutions: help and series play stop after the first
+  // length, shorter than the stipulation's, that has solutions.
+  bool stop_on_short_solutions = false;
+  // Option KeepMatingPiece: play that leaves the side that is to reach the
+  // goal with nothing but its king fails (not in reflex play, where both are).
+  bool keep_mating_piece = false;
   bool duplex = false;
   bool half_duplex = false;
   bool move_numbers = false;  // print each first move as it is tried

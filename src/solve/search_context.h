@@ -38,6 +38,9 @@ struct SearchContext {
   // Duplex: the other side plays the stipulation's first side's part.
   bool colours_swapped = false;
   ProgressSink progress = nullptr;  // empty unless option MoveNumbers
+  // Option StopOnShortSolutions stopped help or series play after a shorter
+  // length than the stipulation's (set on the context solve() made).
+  bool stopped_after_short_solutions = false;
   mutable std::uint64_t nodes = 0;  // nodes of this thread's search, for options.max_nodes
   // The problem's move numbers; used by one thread only (search_threads).
   MoveNumbering* numbering = nullptr;
@@ -56,6 +59,24 @@ struct SearchContext {
     count_node();
     if (options.max_nodes && ++nodes > *options.max_nodes && out_of_nodes) out_of_nodes->store(true);
     return stopped();
+  }
+
+  // Option GoalIsEnd, where it applies: the side that is not to reach the
+  // goal ends the play, against the stipulation, by reaching it.
+  bool goal_is_end() const { return options.goal_is_end && goal_is_end_applies(stipulation); }
+
+  // Does a move of the attacker that reaches the goal win? In direct play,
+  // and in self play with option Quodlibet.
+  bool attacker_reaches_goal() const {
+    return stipulation.play == Play::Direct ||
+           (options.quodlibet && stipulation.play == Play::Self && !stipulation.series);
+  }
+
+  // Option KeepMatingPiece: has `side`, the side that is to reach the goal,
+  // nothing left but kings?
+  bool mating_pieces_gone(Side side) const {
+    return options.keep_mating_piece && stipulation.play != Play::Reflex &&
+           !(position.pieces(side) & ~position.pieces(PieceType::King));
   }
 
   // At a node of help or series play: stopped, or enough solutions found.

@@ -12,6 +12,7 @@
 namespace feerie {
 
 Side starting_side(const Stipulation& stipulation) {
+  if (stipulation.post_key) return Side::Black;
   if (stipulation.play != Play::Help) return Side::White;
   if (stipulation.series) return Side::Black;
   return stipulation.half ? Side::White : Side::Black;
@@ -60,7 +61,8 @@ Writers writers_to(std::ostream& out, const Language& language) {
       [&out, &language](const PlayNode& node, bool key) {
         if (key) solution_found();
         write_first_move(out, node, key, language);
-      }};
+      },
+      [&out, &language](const PlayNode& node) { write_post_key_play(out, node, language); }};
   return {line, direct};
 }
 
@@ -151,7 +153,8 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
     cut_short = solve_half(context, writers, out, play_legal) || cut_short;
   }
   if (context.stopped()) return SolveStatus::Interrupted;
-  return cut_short ? SolveStatus::Partial : SolveStatus::Finished;
+  if (cut_short || context.stopped_after_short_solutions) return SolveStatus::Partial;
+  return SolveStatus::Finished;
 }
 
 SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,

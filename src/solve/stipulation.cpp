@@ -1,9 +1,11 @@
-// Popeye's stipulation syntax: [ser-][h|hs|s|r]<goal><n>[.5] with goal #, = or ==.
-// The text kept for printing is rebuilt from the parts, so "H#2" prints "h#2"
-// as Popeye does.
+// Popeye's stipulation syntax: [ser-][h|hs|s|r]<goal><n>[.5], the goals as
+// solve/goal_symbol.cpp reads them. The text kept for printing is rebuilt
+// from the parts, so "H#2" prints "h#2" and "HZE73" "hze73" as Popeye does.
 #include "solve/stipulation.h"
 
 #include <cctype>
+
+#include "solve/goal_symbol.h"
 
 namespace feerie {
 
@@ -16,7 +18,9 @@ bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
   return true;
 }
 
-std::optional<Play> read_play(std::string_view& rest) {
+// The play before the goal; no letter is direct play. A word that is
+// neither play nor goal is found by the goal's reader.
+Play read_play(std::string_view& rest) {
   if (rest.empty()) return Play::Direct;
   switch (std::tolower(static_cast<unsigned char>(rest.front()))) {
     case 'h':
@@ -28,28 +32,8 @@ std::optional<Play> read_play(std::string_view& rest) {
       return Play::Help;
     case 's': rest.remove_prefix(1); return Play::Self;
     case 'r': rest.remove_prefix(1); return Play::Reflex;
-    case '#':
-    case '=':
-    case '~': return Play::Direct;
-    default: return std::nullopt;
+    default: return Play::Direct;
   }
-}
-
-std::optional<Goal> read_goal(std::string_view& rest) {
-  if (rest.starts_with("==")) {
-    rest.remove_prefix(2);
-    return Goal::DoubleStalemate;
-  }
-  if (rest.starts_with("~")) {
-    rest.remove_prefix(1);
-    return Goal::AnyMove;
-  }
-  if (rest.starts_with("#") || rest.starts_with("=")) {
-    const Goal goal = rest.front() == '#' ? Goal::Mate : Goal::Stalemate;
-    rest.remove_prefix(1);
-    return goal;
-  }
-  return std::nullopt;
 }
 
 // Reads "n" or "n.5"; false if anything else is left.
@@ -74,19 +58,19 @@ std::string play_prefix(Play play) {
   return "";
 }
 
-std::string goal_text(Goal goal) {
-  switch (goal) {
-    case Goal::Mate: return "#";
-    case Goal::Stalemate: return "=";
-    case Goal::DoubleStalemate: return "==";
-    case Goal::AnyMove: return "~";
-  }
+// Popeye's forms of play that Feerie does not solve, named in the message.
+std::string unsupported_form(std::string_view text) {
+  for (const char* prefix : {"exact-", "semi-", "reci-", "pser-", "phser-"})
+    if (starts_with_ignoring_case(text, prefix)) return "the play '" + std::string(prefix) + "'";
+  const std::size_t digits = text.find_first_not_of("0123456789");
+  if (digits > 0 && digits != std::string_view::npos && text.substr(digits).starts_with("->"))
+    return "play after intro moves (n->)";
   return "";
 }
 
 // The text printed on the stipulation line, rebuilt from the parts.
 std::string stipulation_text(const Stipulation& stipulation) {
-  return (stipulation.series ? "ser-" : "") + play_prefix(stipulation.play) + goal_text(stipulation.goal) +
+  return (stipulation.series ? "ser-" : "") + play_prefix(stipulation.play) + goal_symbol(stipulation.goal) +
          std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
 }
 
@@ -99,19 +83,24 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   };
   Stipulation result;
   std::string_view rest = text;
+  if (const std::string form = unsupported_form(rest); !form.empty()) {
+    error = "stipulation " + quoted + ": " + form + " is not supported";
+    return std::nullopt;
+  }
   result.series = starts_with_ignoring_case(rest, "ser-");
   if (result.series) rest.remove_prefix(4);
 
-  const std::optional<Play> play = read_play(rest);
-  if (!play) {
-    error = "stipulation " + quoted + ": expected h, s, r or a goal (#, =, ==) " + at(rest);
-    return std::nullopt;
-  }
-  result.play = *play;
+  const std::string_view before_play = rest;
+  result.play = read_play(rest);
 
-  const std::optional<Goal> goal = read_goal(rest);
+  std::string goal_error;
+  const std::optional<Goal> goal = read_goal_symbol(rest, goal_error);
   if (!goal) {
-    error = "stipulation " + quoted + ": expected a goal (#, = or ==) " + at(rest);
+    // With neither a play letter nor a goal, the word may have meant either.
+    const bool known = !goal_error.starts_with("expected");
+    if (rest == before_play && !rest.empty() && !known)
+      goal_error = "expected h, s, r or a goal (#, =, ==, ~, x, +, z<square>, ...)";
+    error = "stipulation " + quoted + ": " + goal_error + (known ? "" : " " + at(rest));
     return std::nullopt;
   }
   result.goal = *goal;
@@ -137,6 +126,17 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   return result;
 }
 
+bool is_battle_play(const Stipulation& stipulation) {
+  return stipulation.play != Play::Help && stipulation.play != Play::HelpSelf && !stipulation.series;
+}
+
+bool goal_is_end_applies(const Stipulation& stipulation) { return stipulation.play != Play::Reflex; }
+
+bool quodlibet_applies(const Stipulation& stipulation) {
+  return stipulation.play == Play::Self || stipulation.play == Play::HelpSelf ||
+         (stipulation.play == Play::Reflex && !stipulation.series);
+}
+
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options) {
   Stipulation result = stipulation;
   if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half) {
@@ -144,6 +144,7 @@ Stipulation with_options(const Stipulation& stipulation, const SolveOptions& opt
     result.half = true;
     result.text = stipulation_text(result);
   }
+  result.post_key = options.post_key_play && is_battle_play(stipulation);
   return result;
 }
 

@@ -1,5 +1,5 @@
 // A stipulation as a small typed value, parsed from Popeye's syntax
-// (#2, h#3, h#2.5, s#2, r#2, ser-h#3, h=2, ==, ...).
+// (#2, h#3, h#2.5, s#2, r#2, ser-h#3, h=2, hze73, ser-x28, ...).
 #pragma once
 
 #include <optional>
@@ -7,37 +7,51 @@
 #include <string_view>
 
 #include "core/types.h"
+#include "solve/goal.h"
 #include "solve/options.h"
 
 namespace feerie {
 
-// AnyMove (~): any legal move reaches it (Olive lists the legal moves with ~1).
-enum class Goal { Mate, Stalemate, DoubleStalemate, AnyMove };
 // HelpSelf (hs#n): help play, White first, whose last move forces the other
 // side to reach the goal (an s#1 ending).
 enum class Play { Direct, Help, Self, Reflex, HelpSelf };
 
 struct Stipulation {
   Play play = Play::Direct;
-  Goal goal = Goal::Mate;
+  Goal goal;
   bool series = false;
   int moves = 1;      // n of #n, h#n, ser-h#n (full moves)
   bool half = false;  // h#n.5: one half-move more, White starts
-  std::string text;   // as printed on the stipulation line, e.g. "h#2.5"
+  // Option PostKeyPlay in direct, self and reflex play: the diagram is the
+  // position after the key, the defender to move.
+  bool post_key = false;
+  std::string text;  // as printed on the stipulation line, e.g. "h#2.5"
 
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
   // 2n-1, the other side's forced move following.
   int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
 };
 
-// The side that plays first: White, but Black in help play of whole moves
-// and in help series (ser-h#).
+// The side that plays first: White, but Black in help play of whole moves,
+// in help series (ser-h#) and after the key (PostKeyPlay).
 
 Side starting_side(const Stipulation& stipulation);
 
 // The stipulation as solved and printed under the options: WhiteToPlay turns
-// h#n into h#(n-1).5, as Popeye does.
+// h#n into h#(n-1).5, as Popeye does; PostKeyPlay sets post_key.
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options);
+
+// Direct, self and reflex play, not in series: an attacker and a defender.
+bool is_battle_play(const Stipulation& stipulation);
+
+// Option GoalIsEnd needs one side to be the one to reach the goal: not so in
+// reflex play, where Popeye ignores the option.
+bool goal_is_end_applies(const Stipulation& stipulation);
+
+// Option Quodlibet lets the attacker of self play reach the goal himself.
+// Popeye ignores it in direct, help and series reflex play; it takes it in
+// reflex play, where the attacker able to reach the goal is bound to anyway.
+bool quodlibet_applies(const Stipulation& stipulation);
 
 // Parses Popeye's stipulation text; nullopt with `error` set when malformed.
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);

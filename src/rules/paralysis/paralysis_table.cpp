@@ -102,8 +102,10 @@ namespace {
 Bitboard observed_en_passant(const Position& position, const ParalysisTable& table) {
   const Square passed = position.en_passant();
   if (passed == NoSquare || !table.paralyses(P, P)) return 0;
-  const Side taker = position.side_to_move();
-  const Side stepper = opponent(taker);
+  // The square passed over tells who stepped: it may still be that side's
+  // turn after a series pass (Position::skip_turn).
+  const Side stepper = rank_of(passed) == 2 ? Side::White : Side::Black;
+  const Side taker = opponent(stepper);
   if (!(pawn_attacks(stepper, passed) & position.pieces(taker, P))) return 0;
   return square_bb(static_cast<Square>(passed + forward(stepper)));
 }

@@ -1,0 +1,172 @@
+#include "solve/direct_search.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "solve/notation.h"
+
+namespace feerie {
+
+PlayNode goal_node(std::string text) {
+  PlayNode node;
+  node.text = std::move(text);
+  return node;
+}
+
+bool DirectSearch::attacker_wins(int length) {
+  if (context_.at_node()) return false;
+  const auto known = remembered(length);
+  if (known) return *known;
+  // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
+  const bool wins = !(reflex() && side_to_move_can_reach_goal()) && some_move_wins(length);
+  if (!context_.stopped()) remember(length, wins);
+  return wins;
+}
+
+// Winning within n moves implies winning within n + 1, and the table keeps
+// one entry for all lengths; not with option Threat, whose pruning depends
+// on the length.
+std::optional<bool> DirectSearch::remembered(int length) const {
+  const Hash hash = position_.hash();
+  return context_.options.threat_length ? context_.table.probe_exact(hash, length)
+                                        : context_.table.probe_within(hash, length);
+}
+
+void DirectSearch::remember(int length, bool wins) {
+  const Hash hash = position_.hash();
+  if (context_.options.threat_length)
+    context_.table.store_exact(hash, length, wins);
+  else
+    context_.table.store_within(hash, length, wins);
+}
+
+namespace {
+
+void try_first(MoveList& moves, const Move& killer) {
+  const auto found = std::find(moves.begin(), moves.end(), killer);
+  if (found != moves.end()) std::swap(*found, *moves.begin());
+}
+
+}  // namespace
+
+// Killer moves: the move that last won (attacker) or refuted (defender) at
+// this ply is often the answer in the sibling positions too; trying it first
+// cuts the search sooner. (An index, not a reference: deeper plies may grow
+// the vector.)
+std::size_t DirectSearch::killer_slot() {
+  const auto ply = static_cast<std::size_t>(position_.ply());
+  if (killers_.size() <= ply) killers_.resize(ply + 1);
+  return ply;
+}
+
+bool DirectSearch::some_move_wins(int length) {
+  // A goal reached by leaving one's own king in check is reached by no
+  // legal move: such moves win at once or not at all.
+  if (context_.attacker_reaches_goal() && goal_allows_self_check(goal()) && can_reach_goal(position_, goal()))
+    return true;
+  SearchMoves moves;
+  generate_search_moves(position_, moves);
+  const std::size_t ply = killer_slot();
+  try_first(moves.moves, killers_[ply]);
+  for (const Move& move : moves.moves) {
+    if (!make_if_legal(position_, move, moves.checked)) continue;
+    const bool wins = defender_loses(length);
+    position_.unmake_move();
+    if (wins) {
+      killers_[ply] = move;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool DirectSearch::defender_loses(int length) {
+  if (context_.attacker_reaches_goal() && reached_goal()) return true;
+  if (wrong_side_reached_goal(true)) return false;
+  if (context_.mating_pieces_gone(goal_side())) return false;
+  if (play() == Play::Direct && length == 1) return false;
+  if (lacks_short_threat(length)) return false;
+  if (reflex() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
+  SearchMoves defences;
+  generate_search_moves(position_, defences);
+  const std::size_t ply = killer_slot();
+  try_first(defences.moves, killers_[ply]);
+  bool any_defence = false;
+  for (const Move& defence : defences.moves) {
+    if (!make_if_legal(position_, defence, defences.checked)) continue;
+    any_defence = true;
+    const bool loses = defence_loses(length);
+    position_.unmake_move();
+    if (!loses) {
+      killers_[ply] = defence;
+      return false;
+    }
+  }
+  // A defender with no legal move but one that reaches ## or ##! must play it.
+  return any_defence || (play() != Play::Direct && goal_allows_self_check(goal()) && side_to_move_can_reach_goal());
+}
+
+bool DirectSearch::defence_loses(int length) {
+  if (wrong_side_reached_goal(false)) return false;
+  if (play() != Play::Direct && reached_goal()) return true;  // the defender had to reach it
+  if (context_.mating_pieces_gone(goal_side())) return false;
+  return length > 1 && attacker_wins(length - 1);
+}
+
+int DirectSearch::count_refutations(int length) {
+  MoveList defences;
+  generate_legal(position_, defences);
+  if (context_.attacker_reaches_goal() && reached_goal()) return 0;
+  if (reflex() && side_to_move_can_reach_goal()) return 0;
+  if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
+  int refutations = 0;
+  for (const Move& defence : defences) {
+    position_.make_move(defence);
+    refutations += defence_loses(length) ? 0 : 1;
+    position_.unmake_move();
+  }
+  return refutations;
+}
+
+// Option Threat n: after the attacker's move, with at least n of his moves
+// still to come, the defender has defended unless he is in check or the
+// attacker threatens to win within n moves.
+bool DirectSearch::lacks_short_threat(int length) {
+  const std::optional<int>& longest_threat = context_.options.threat_length;
+  if (!longest_threat || length - 1 < *longest_threat) return false;
+  if (position_.in_check(position_.side_to_move())) return false;
+  position_.make_null_move();
+  const bool threatens = attacker_wins(*longest_threat);
+  position_.unmake_move();
+  return !threatens;
+}
+
+int DirectSearch::shortest_win(int max_length) {
+  for (int length = 1; length <= max_length; ++length)
+    if (attacker_wins(length)) return length;
+  return 0;
+}
+
+// Option GoalIsEnd: the move just played (by the attacker or not) is by the
+// side that is not to reach the goal (the defender in direct play, the
+// attacker in self play) and reaches it: the play ends there, lost for the
+// attacker.
+bool DirectSearch::wrong_side_reached_goal(bool attacker_moved) {
+  const bool attacker_to_reach_goal = play() == Play::Direct;
+  return attacker_moved != attacker_to_reach_goal && context_.goal_is_end() && reached_goal();
+}
+
+std::string DirectSearch::text_after_move(bool goal_side) {
+  return marked_move(position_, last_move_notation(position_, context_.language), goal(), goal_side && reached_goal());
+}
+
+// The moves of the side that is to reach the goal (the attacker in direct
+// play, the defender in self and reflex play), else the legal moves.
+void DirectSearch::generate_moves(bool goal_side, MoveList& moves) {
+  if (goal_side)
+    generate_goal_moves(position_, goal(), moves);
+  else
+    generate_legal(position_, moves);
+}
+
+}  // namespace feerie

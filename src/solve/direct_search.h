@@ -1,0 +1,100 @@
+// The attacker/defender search of direct, self and reflex play
+// (direct_search.cpp) and the solution tree it builds (direct_tree.cpp);
+// solve_direct (direct_play.cpp) drives it over the first moves.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "movegen/movegen.h"
+#include "solve/direct_play.h"
+#include "solve/goal.h"
+
+namespace feerie {
+
+// A move that reaches the goal: a leaf of the tree.
+PlayNode goal_node(std::string text);
+
+// "Length" counts the attacker's moves still to play.
+class DirectSearch {
+ public:
+  explicit DirectSearch(SearchContext& context) : context_(context), position_(context.position) {}
+
+  // Attacker to move: can he force the stipulation within `length` moves?
+  bool attacker_wins(int length);
+  // After the attacker's move: does every defence lose within `length` moves
+  // (the move just played counting as the first)? Having no defence at all is
+  // not losing (stalemate), unless the goal was reached.
+  bool defender_loses(int length);
+  // After a defence: is it a losing one for the defender?
+  bool defence_loses(int length);
+  // After the attacker's move: how many defences beat it within `length`?
+  int count_refutations(int length);
+  // Smallest length within which the attacker wins, or 0.
+  int shortest_win(int max_length);
+
+  // The tree (direct_tree.cpp).
+  PlayNode attacker_node(const Move& move, int length, int number);
+  PlayNode play_after_attack(int length, int number);
+  std::vector<PlayNode> set_play();
+
+  // Which parts of the tree below an attacker's move are built: the
+  // defences (option Variation, or set play) and the threats.
+  bool expand_defences = false;
+  bool show_threats = false;
+  // A try without variations: only the defences that refute it ("but").
+  bool list_refutations = false;
+  // Option PostKeyPlay: the defences that beat the key are written among
+  // the others ("refutes.").
+  bool refutations_among_defences = false;
+
+  bool reached_goal() { return goal_reached(position_, goal()); }
+  // The move just played with its marks; the goal's mark only for the side
+  // that is to reach the goal (the attacker in direct play, with Quodlibet
+  // in self play, and, bound to it, in reflex play; the defender in self and
+  // reflex play).
+  std::string attacker_text() { return text_after_move(play() != Play::Self || context_.attacker_reaches_goal()); }
+  std::string defender_text() { return text_after_move(play() != Play::Direct); }
+
+ private:
+  // The attacker's threats after his move: the shortest winning moves with
+  // the move passed over.
+  struct Threats {
+    std::vector<Move> moves;
+    int length = 0;
+  };
+
+  bool some_move_wins(int length);
+  std::optional<bool> remembered(int length) const;
+  void remember(int length, bool wins);
+  std::size_t killer_slot();
+  bool lacks_short_threat(int length);
+  bool wrong_side_reached_goal(bool attacker_moved);
+  bool side_to_move_can_reach_goal() { return can_reach_goal(position_, goal()); }
+
+  Threats add_threats(PlayNode& node, int length, int number);
+  void add_defences(PlayNode& node, int length, int number, Threats& threats);
+  PlayNode defence_node(const Move& defence, int length, int number, std::vector<Move>& threats, int threat_length);
+  std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
+  bool all_threats_work(const std::vector<Move>& threats, int threat_length);
+
+  std::string text_after_move(bool goal_side);
+  void generate_moves(bool goal_side, MoveList& moves);
+
+  const Goal& goal() const { return context_.stipulation.goal; }
+  // The side that is to reach the goal: the attacker in direct play, the
+  // defender in self and reflex play.
+  Side goal_side() const {
+    const Side attacker = context_.colours_swapped ? Side::Black : Side::White;
+    return play() == Play::Direct ? attacker : opponent(attacker);
+  }
+  Play play() const { return context_.stipulation.play; }
+  bool reflex() const { return play() == Play::Reflex; }
+
+  SearchContext& context_;
+  Position& position_;
+  std::vector<Move> killers_;  // by ply
+};
+
+}  // namespace feerie

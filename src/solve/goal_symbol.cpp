@@ -1,0 +1,94 @@
+#include "solve/goal_symbol.h"
+
+#include <cctype>
+
+namespace feerie {
+
+namespace {
+
+struct GoalSymbol {
+  GoalKind kind;
+  const char* symbol;
+  const char* mark;
+  bool replaces_check;
+};
+
+// In Popeye's order of reading: a symbol before those it starts with.
+constexpr GoalSymbol Symbols[] = {
+    {GoalKind::CounterMate, "##!", "##!", true},
+    {GoalKind::DoubleMate, "##", "##", true},
+    {GoalKind::MateOrStalemate, "#=", "#=", true},
+    {GoalKind::Mate, "#", "#", true},
+    {GoalKind::DoubleStalemate, "==", "==", true},
+    {GoalKind::AutoStalemate, "!=", "!=", true},
+    {GoalKind::Stalemate, "=", "=", true},
+    {GoalKind::Target, "z", "z", false},
+    {GoalKind::Check, "+", "+", true},
+    {GoalKind::Capture, "x", "x", false},
+    {GoalKind::WinPiece, "%", "%", false},
+    {GoalKind::EnPassant, "ep", "", false},
+    {GoalKind::Castling, "00", "", false},
+    {GoalKind::AnyMove, "~", "", false},
+    {GoalKind::Chess81, "c81", "c81", false},
+    {GoalKind::AutoMate, "!#", "!#", false},
+};
+
+// Goals of Popeye's that Feerie reads but does not solve, longest first.
+constexpr const char* UnsupportedSymbols[] = {"ctr", "ct", "<>r", "<>", "dia", "a=>b", "k"};
+
+bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
+  if (text.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
+  return true;
+}
+
+const GoalSymbol& symbol_of(GoalKind kind) {
+  for (const GoalSymbol& symbol : Symbols)
+    if (symbol.kind == kind) return symbol;
+  return Symbols[3];  // every kind has its line; never reached
+}
+
+// The square after z: a file letter in either case and a rank digit.
+Square read_square(std::string_view& rest) {
+  if (rest.size() < 2) return NoSquare;
+  const char file = static_cast<char>(std::tolower(static_cast<unsigned char>(rest[0])));
+  const Square square = parse_square(std::string{file, rest[1]});
+  if (square != NoSquare) rest.remove_prefix(2);
+  return square;
+}
+
+}  // namespace
+
+std::optional<Goal> read_goal_symbol(std::string_view& rest, std::string& error) {
+  for (const GoalSymbol& symbol : Symbols) {
+    const std::string_view text = symbol.symbol;
+    if (!starts_with_ignoring_case(rest, text)) continue;
+    rest.remove_prefix(text.size());
+    if (symbol.kind != GoalKind::Target) return Goal{symbol.kind};
+    const Square square = read_square(rest);
+    if (square == NoSquare) {
+      error = "expected the target square after z (e.g. ze4)";
+      return std::nullopt;
+    }
+    return Goal{GoalKind::Target, square};
+  }
+  for (const char* symbol : UnsupportedSymbols) {
+    if (!starts_with_ignoring_case(rest, symbol)) continue;
+    error = "the goal '" + std::string(symbol) + "' is not supported";
+    return std::nullopt;
+  }
+  error = "expected a goal (#, =, ==, ~, x, +, z<square>, 00, ep, ##, ##!, !=, !#, #=, %, c81)";
+  return std::nullopt;
+}
+
+std::string goal_symbol(const Goal& goal) {
+  const std::string symbol = symbol_of(goal.kind).symbol;
+  return goal.kind == GoalKind::Target ? symbol + square_name(goal.square) : symbol;
+}
+
+const char* goal_mark(const Goal& goal) { return symbol_of(goal.kind).mark; }
+
+bool goal_mark_replaces_check(const Goal& goal) { return symbol_of(goal.kind).replaces_check; }
+
+}  // namespace feerie
