@@ -70,7 +70,6 @@ class Run {
   }
   SolveOptions options_for(const Problem& problem) const;
   void solve_problem(const Problem& problem, const std::string& source);
-  void write_option_notes(const Stipulation& stipulation, const SolveOptions& options, const Language& language);
   void open_protocol(const Problem& problem, const std::string& source);
   void warn_missing_kings(const Position& position, const Problem& problem, const std::string& source,
                           const std::string& twin);
@@ -123,13 +122,6 @@ void Run::warn_missing_kings(const Position& position, const Problem& problem, c
   }
 }
 
-// Under the stipulation (or the twin's header), as Popeye: an option that
-// cannot apply is named and ignored.
-void Run::write_option_notes(const Stipulation& stipulation, const SolveOptions& options, const Language& language) {
-  if (options.set_play && !set_play_applies(stipulation, options)) out() << language.set_play_ignored << '\n';
-  if (!move_numbers_fit(stipulation, options)) out() << language.move_numbers_unfit << '\n';
-}
-
 // Solves every twin of `problem`.
 void Run::solve_problem(const Problem& problem, const std::string& source) {
   const auto start = std::chrono::steady_clock::now();
@@ -170,7 +162,7 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
       continue;
     }
     warn_missing_kings(position, problem, source, setup.label);
-    write_option_notes(setup.diagram.stipulation, options, language);
+    write_option_notes(out(), setup.diagram.stipulation, options, language);
     out() << '\n' << std::flush;
     status =
         std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag(), numbering));

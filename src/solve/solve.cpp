@@ -30,6 +30,12 @@ bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& option
   return !direct || !MoveNumbering(options).deep();
 }
 
+void write_option_notes(std::ostream& out, const Stipulation& stipulation, const SolveOptions& options,
+                        const Language& language) {
+  if (options.set_play && !set_play_applies(stipulation, options)) out << language.set_play_ignored << '\n';
+  if (!move_numbers_fit(stipulation, options)) out << language.move_numbers_unfit << '\n';
+}
+
 namespace {
 
 // The table of the process, kept from problem to problem (a new generation
@@ -149,7 +155,10 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
     const bool play_legal = !position.in_check(opponent(position.side_to_move()));
     // The two halves of a duplex are parted by an empty line, as in Popeye
     // (FEN Tool splits the output there), unless the second has no play.
-    if (swapped && options.duplex && play_legal) out << '\n';
+    if (swapped && options.duplex) {
+      write_option_notes(out, stated, options, language);
+      if (play_legal) out << '\n';
+    }
     cut_short = solve_half(context, writers, out, play_legal) || cut_short;
   }
   if (context.stopped()) return SolveStatus::Interrupted;

@@ -26,6 +26,12 @@ bool set_play_applies(const Stipulation& stipulation, const SolveOptions& option
 // self and reflex play, and tries no first move there.
 bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& options);
 
+// Popeye's notes on options that cannot apply ("SetPlay not applicable -
+// ignored"), under the stipulation or the twin's header, and again before
+// the second half of a duplex.
+void write_option_notes(std::ostream& out, const Stipulation& stipulation, const SolveOptions& options,
+                        const Language& language);
+
 // Writes the solution lines (not the diagram, not the closing "solution
 // finished" line). `stop` may be set from another thread (Ctrl-C, maxtime).
 // One solve at a time: the transposition table is kept from call to call.
