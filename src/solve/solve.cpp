@@ -18,16 +18,26 @@ Side starting_side(const Stipulation& stipulation) {
   return stipulation.half ? Side::White : Side::Black;
 }
 
+namespace {
+
+// Help and help-self play: lines of both sides' moves.
+bool help_play(const Stipulation& stipulation) {
+  return !stipulation.series && (stipulation.play == Play::Help || stipulation.play == Play::HelpSelf);
+}
+
+// Direct, self and reflex play: the attacker's moves and the defences, as a tree.
+bool battle_play(const Stipulation& stipulation) { return !stipulation.series && !help_play(stipulation); }
+
+}  // namespace
+
 bool set_play_applies(const Stipulation& stated, const SolveOptions& options) {
   const Stipulation stipulation = with_options(stated, options);
   if (stipulation.series) return stipulation.play != Play::Direct;
-  if (stipulation.play == Play::Help || stipulation.play == Play::HelpSelf) return stipulation.help_plies() > 1;
-  return true;
+  return !help_play(stipulation) || stipulation.help_plies() > 1;
 }
 
 bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& options) {
-  const bool direct = !stipulation.series && stipulation.play != Play::Help && stipulation.play != Play::HelpSelf;
-  return !direct || !MoveNumbering(options).deep();
+  return !battle_play(stipulation) || !MoveNumbering(options).deep();
 }
 
 void write_option_notes(std::ostream& out, const Stipulation& stipulation, const SolveOptions& options,
@@ -89,7 +99,7 @@ bool reached_max_solutions(const SearchContext& context) {
 // half-move ("1...  ...  2."), series play has no series move ("1...").
 void solve_set_play(SearchContext& context, const Writers& writers, std::ostream& out) {
   const Stipulation& stipulation = context.stipulation;
-  if (!stipulation.series && stipulation.play != Play::Help && stipulation.play != Play::HelpSelf) {
+  if (battle_play(stipulation)) {
     solve_direct_set_play(context, writers.direct);
     return;
   }
@@ -124,7 +134,7 @@ bool solve_half(SearchContext& context, const Writers& writers, std::ostream& ou
   context.solutions = 0;
   if (context.stipulation.series)
     solve_series(context, writers.line);
-  else if (context.stipulation.play == Play::Help || context.stipulation.play == Play::HelpSelf)
+  else if (help_play(context.stipulation))
     solve_help(context, writers.line);
   else
     solve_direct(context, writers.direct);
