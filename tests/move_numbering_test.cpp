@@ -147,6 +147,14 @@ TEST(MoveNumbers, PlayGoesOnFromTheSetPlaysNumbers) {
   EXPECT_EQ(solution_lines(solve_text(Helpmate, "h#2", {}, options)), std::vector<std::string>{});
 }
 
+// Spinach's UpToMoveNumber 0 with SetPlay in direct play: the set play
+// (not numbered) and no first move, as Popeye.
+TEST(MoveNumbers, UpToZeroLeavesTheSetPlayOfDirectPlay) {
+  SolveOptions options = numbered({}, {0});
+  options.set_play = true;
+  EXPECT_EQ(solve_text("8/8/8/2p3p1/2R3P1/kp6/p7/K7 w - - 0 1", "s#2", {}, options), "      1...b3-b2 #\n\n");
+}
+
 // A problem's twins share the numbers.
 TEST(MoveNumbers, TwinsGoOnFromTheNumbersBefore) {
   const SolveOptions options = numbered({4}, {4});
