@@ -13,6 +13,7 @@ enum class EffectKind : std::uint8_t {
   Add,       // piece appears on `to` (rebirth)
   Promote,   // piece on `to` becomes `piece` by promotion (old one in `previous`)
   Mutate,    // piece on `to` becomes `piece` by a rule (type and/or side)
+  Recolour,  // piece on `to` changes side only, by a rule (Andernach chess)
 };
 
 struct Effect {

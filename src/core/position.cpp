@@ -169,6 +169,13 @@ void Position::grant_castling_right(Square square) {
   st.castling = rights;
 }
 
+void Position::count_as_unmoved(Square square) {
+  const Piece piece = board_[square];
+  if (piece.empty() || !castling::bit_of(square) || relative_rank(piece.side, square) != 0) return;
+  const bool home = piece.type == (file_of(square) == 4 ? PieceType::King : PieceType::Rook);
+  if (home) grant_castling_right(square);
+}
+
 void Position::displace(Square from, Square to) {
   const Piece piece = board_[from];
   journal_.push_back({EffectKind::Displace, from, to, piece, NoPiece});
@@ -214,6 +221,7 @@ void Position::undo(const Effect& effect) {
     case EffectKind::Add: lift(effect.to); break;
     case EffectKind::Promote:
     case EffectKind::Mutate:
+    case EffectKind::Recolour:
       lift(effect.to);
       place(effect.to, effect.previous);
       break;

@@ -132,6 +132,10 @@ class Position {
   void add(Square square, Piece piece);
   void change(Square square, Piece piece, EffectKind kind);
   void grant_castling_right(Square square);
+  // A king or rook that a rule puts on its own side's castling square (e1,
+  // a1, h1; e8, a8, h8) by a change of type or colour counts as unmoved, as
+  // in Popeye: the square's castling right is granted.
+  void count_as_unmoved(Square square);
   void set_reserve(Reserve reserve);  // in setup and by a rule while a move is made
   PlyState& mutable_state() { return states_.back(); }
 

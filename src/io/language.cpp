@@ -42,6 +42,8 @@ const Language& language(LanguageId id) {
                                "Satzspiel nicht anwendbar - ignoriert",
                                "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung",
                                {{"EiffelChess", "EiffelSchach"},
+                                {"AndernachChess", "AndernachSchach"},
+                                {"AntiAndernachChess", "AntiAndernachSchach"},
                                 {"Strict", "Strikt"},
                                 {"RexInclusive", "RexInklusive"},
                                 {"Cage", "Kaefig"},
@@ -62,7 +64,10 @@ const Language& language(LanguageId id) {
                                "Temps",
                                "Apparent pas applicable - ignore",
                                "Enroute ou JusquAuCoup incompatible avec l'enonce",
-                               {{"EiffelChess", "EchecsEiffel"}, {"Strict", "Stricte"}}};
+                               {{"EiffelChess", "EchecsEiffel"},
+                                {"AndernachChess", "EchecsAndernach"},
+                                {"AntiAndernachChess", "EchecsAntiAndernach"},
+                                {"Strict", "Stricte"}}};
   switch (id) {
     case LanguageId::German: return German;
     case LanguageId::French: return French;

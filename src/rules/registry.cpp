@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "rules/andernach/andernach.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/circe/circe.h"
@@ -45,6 +46,9 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Isardam"}, "Isardam", make_isardam},
       {{"ChangeableChess", "Wandelschach"}, "ChangeableChess", make_changeable_chess},
       {{"RexMultiplex"}, "RexMultiplex", [](ConditionWords&) { return std::make_unique<RexMultiplex>(); }},
+      {{"AndernachChess", "Andernach", "AndernachSchach", "EchecsAndernach"}, "Andernach", make_andernach},
+      {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"}, "AntiAndernach",
+       make_anti_andernach},
   };
   return entries;
 }

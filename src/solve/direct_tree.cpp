@@ -90,8 +90,17 @@ bool DirectSearch::all_threats_work(const std::vector<Move>& threats, int threat
   MoveList replies;
   generate_moves(context_.attacker_reaches_goal(), replies);
   for (const Move& threat : threats) {
-    if (std::find(replies.begin(), replies.end(), threat) == replies.end()) return false;
-    position_.make_move(threat);
+    // The same move is the same displacement, captures and rebirths,
+    // whichever piece makes it (as Popeye compares them): after 1...Qc1*d2=w
+    // (Andernach) the threat d2-d4, a double step, is Qd2-d4.
+    auto reply = std::find(replies.begin(), replies.end(), threat);
+    if (reply == replies.end() && threat.kind == MoveKind::DoubleStep)
+      reply = std::find_if(replies.begin(), replies.end(), [this, &threat](const Move& move) {
+        return move.kind == MoveKind::Normal && move.from == threat.from && move.to == threat.to &&
+               move.promotion == PieceType::None && position_.piece_on(move.to).empty();
+      });
+    if (reply == replies.end()) return false;
+    position_.make_move(*reply);
     const bool works = defender_loses(threat_length);
     position_.unmake_move();
     if (!works) return false;

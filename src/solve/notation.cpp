@@ -34,11 +34,16 @@ MainText main_text(const Position& position, const Language& language) {
       text += language.piece_code(effect->piece.type);
       ++effect;
     }
+    if (move.kind == MoveKind::EnPassant) text += " ep.";
     if (effect != end && effect->kind == EffectKind::Mutate && effect->to == move.to) {
       text += '=' + language.piece_text(effect->piece);
       ++effect;
     }
-    if (move.kind == MoveKind::EnPassant) text += " ep.";
+    if (effect != end && effect->kind == EffectKind::Recolour && effect->to == move.to) {
+      text += '=';
+      text += language.letter(effect->piece.side);
+      ++effect;
+    }
   }
   return {text, static_cast<std::size_t>(effect - position.last_effects_begin())};
 }
@@ -67,6 +72,9 @@ std::string bracket_text(const Position& position, const Language& language, std
         } else {
           text += "[-" + language.piece_text(e.piece) + square_name(e.from) + "]";
         }
+        break;
+      case EffectKind::Recolour:
+        text += "[" + square_name(e.to) + "=" + language.letter(e.piece.side) + "]";
         break;
       case EffectKind::Promote:
       case EffectKind::Mutate:

@@ -79,8 +79,7 @@ void ChangeableChess::mutate(Position& position, Square square) const {
   const Piece result = table_.result(arriving, square);
   if (result == arriving) return;
   position.change(square, result, EffectKind::Mutate);
-  // A king or rook created on its own initial square counts as unmoved.
-  if (castling::bit_of(square) && relative_rank(result.side, square) == 0) position.grant_castling_right(square);
+  position.count_as_unmoved(square);
 }
 
 }  // namespace feerie
