@@ -44,6 +44,7 @@ const Language& language(LanguageId id) {
                                {{"EiffelChess", "EiffelSchach"},
                                 {"AndernachChess", "AndernachSchach"},
                                 {"AntiAndernachChess", "AntiAndernachSchach"},
+                                {"ChecklessChess", "OhneSchach"},
                                 {"Strict", "Strikt"},
                                 {"RexInclusive", "RexInklusive"},
                                 {"Cage", "Kaefig"},
@@ -67,6 +68,7 @@ const Language& language(LanguageId id) {
                                {{"EiffelChess", "EchecsEiffel"},
                                 {"AndernachChess", "EchecsAndernach"},
                                 {"AntiAndernachChess", "EchecsAntiAndernach"},
+                                {"ChecklessChess", "SansEchecs"},
                                 {"Strict", "Stricte"}}};
   switch (id) {
     case LanguageId::German: return German;

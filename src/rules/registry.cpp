@@ -6,6 +6,7 @@
 #include "rules/andernach/andernach.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
+#include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/paralysis/paralysis_conditions.h"
 
@@ -49,6 +50,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AndernachChess", "Andernach", "AndernachSchach", "EchecsAndernach"}, "Andernach", make_andernach},
       {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"}, "AntiAndernach",
        make_anti_andernach},
+      {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
   };
   return entries;
 }

@@ -1,0 +1,28 @@
+// Checkless chess (Ohneschach): a move that gives check is legal only if it
+// mates. Whether it mates is judged under the same rule: the checked side's
+// own checking moves count only where they mate in turn, so the test recurses
+// (as Popeye's does) until a side has no checking move left to try. Beyond
+// MaxDepth nested checks a check counts as not mating (Popeye stops its
+// recursion at its ply limit in the same way).
+#pragma once
+
+#include <memory>
+
+#include "rules/condition.h"
+
+namespace feerie {
+
+class ConditionWords;
+
+class ChecklessChess : public Condition {
+ public:
+  static constexpr int MaxDepth = 64;
+
+  std::string name() const override { return "ChecklessChess"; }
+  unsigned hooks() const override { return static_cast<unsigned>(Hook::Legality); }
+  bool allows(Position& position, Side mover) const override;
+};
+
+std::unique_ptr<Condition> make_checkless_chess(ConditionWords& words);
+
+}  // namespace feerie
