@@ -33,7 +33,7 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
 
 const std::vector<ConditionEntry>& condition_entries() {
   // One line per keyword; each factory reads its own modifiers.
-  static const std::vector<ConditionEntry> entries = {
+  static const std::vector<ConditionEntry> entries = with_circe_family({
       {{"Circe"}, "Circe", make_circe},
       {{"CageCirce", "KaefigCirce"}, "Circe", make_cage_circe},
       {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
@@ -45,7 +45,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Isardam"}, "Isardam", make_isardam},
       {{"ChangeableChess", "Wandelschach"}, "ChangeableChess", make_changeable_chess},
       {{"RexMultiplex"}, "RexMultiplex", [](ConditionWords&) { return std::make_unique<RexMultiplex>(); }},
-  };
+  });
   return entries;
 }
 
