@@ -55,6 +55,16 @@ TEST(AntiCirce, ObservationIsCheckOnlyIfTheCaptureIsLegal) {
   EXPECT_TRUE(free_square.position.in_check(B));
 }
 
+// A king reborn on e1 may castle with an unmoved rook (Popeye castles so in
+// its example h#4: ...Kg1*g2[wKg2->e1] ... 0-0).
+TEST(AntiCirce, KingRebornOnItsSquareMayCastle) {
+  RuleGame game({"AntiCirce"}, "Ke2 Rh1", "Ka8 Pd3 Pa7", W, castling::H1);
+  ASSERT_TRUE(game.play("e2", "d3"));
+  EXPECT_EQ(game.rule_effects(), "[wKd3->e1]");
+  ASSERT_TRUE(game.play("a7", "a6"));
+  EXPECT_TRUE(game.is_legal("e1", "g1"));
+}
+
 struct VariantCount {
   std::vector<std::string> words;
   std::uint64_t moves;
