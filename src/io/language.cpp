@@ -48,7 +48,14 @@ const Language& language(LanguageId id) {
                                 {"Strict", "Strikt"},
                                 {"RexInclusive", "RexInklusive"},
                                 {"Cage", "Kaefig"},
-                                {"TypeB", "TypB"}}};
+                                {"TypeB", "TypB"},
+                                {"Mirror", "Spiegel"},
+                                {"VerticalMirror", "VertikalSpiegel"},
+                                {"Symmetry", "Symmetrie"},
+                                {"VerticalSymmetry", "VertikaleSymmetrie"},
+                                {"HorizontalSymmetry", "HorizontaleSymmetrie"},
+                                {"Antipodes", "Antipoden"},
+                                {"Relaxed", "Locker"}}};
   static const Language French{LanguageId::French,
                                "bn",
                                "menace:",
@@ -69,7 +76,14 @@ const Language& language(LanguageId id) {
                                 {"AndernachChess", "EchecsAndernach"},
                                 {"AntiAndernachChess", "EchecsAntiAndernach"},
                                 {"ChecklessChess", "SansEchecs"},
-                                {"Strict", "Stricte"}}};
+                                {"Strict", "Stricte"},
+                                {"Mirror", "Malefique"},
+                                {"VerticalMirror", "MalefiqueVerticale"},
+                                {"Symmetry", "Symetrie"},
+                                {"VerticalSymmetry", "VerticaleSymetrique"},
+                                {"HorizontalSymmetry", "HorizontaleSymetrique"},
+                                {"File", "Colonne"},
+                                {"Relaxed", "Relache"}}};
   switch (id) {
     case LanguageId::German: return German;
     case LanguageId::French: return French;

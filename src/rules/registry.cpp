@@ -35,7 +35,7 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
 
 const std::vector<ConditionEntry>& condition_entries() {
   // One line per keyword; each factory reads its own modifiers.
-  static const std::vector<ConditionEntry> entries = {
+  static const std::vector<ConditionEntry> entries = with_circe_family({
       {{"Circe"}, "Circe", make_circe},
       {{"CageCirce", "KaefigCirce"}, "Circe", make_cage_circe},
       {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
@@ -51,7 +51,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"}, "AntiAndernach",
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
-  };
+  });
   return entries;
 }
 

@@ -9,37 +9,107 @@
 
 namespace feerie {
 
-std::string Circe::name() const { return strict_ ? "Circe Strict" : "Circe"; }
+namespace {
+
+// Does the journal of the move just made show a capture without a rebirth?
+bool capture_without_rebirth(const Position& position) {
+  bool captured = false;
+  for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect) {
+    if (effect->kind == EffectKind::Add) return false;
+    captured = captured || effect->kind == EffectKind::Capture;
+  }
+  return captured;
+}
+
+}  // namespace
+
+std::string Circe::name() const { return "Circe" + variant_.where.words(variant_.occupied_word); }
 
 unsigned Circe::hooks() const {
-  return static_cast<unsigned>(Hook::Consequences) | (strict_ ? static_cast<unsigned>(Hook::Legality) : 0u);
+  unsigned hooks = static_cast<unsigned>(Hook::Consequences);
+  if (variant_.occupied == OccupiedRebirth::Illegal) hooks |= static_cast<unsigned>(Hook::Legality);
+  if (variant_.where.may_promote()) hooks |= static_cast<unsigned>(Hook::Expansion);
+  return hooks;
+}
+
+void Circe::expand(Position& position, const Move& move, MoveList& out) const {
+  // Only a pawn reborn on its own last rank carries a choice: its promotion.
+  if (!is_capture(position, move)) return out.push(move);
+  const Square capture_square = capture_square_of(position, move);
+  const Piece captured = position.piece_on(capture_square);
+  const Square square = rebirth_square(variant_.where, captured, capture_square, move.from, move.to);
+  if (captured.type != PieceType::Pawn || square == NoSquare || relative_rank(captured.side, square) != 7 ||
+      (occupancy_after_displacement(position, move) & square_bb(square)))
+    return out.push(move);
+  for (const PieceType type : position.promotion_types()) {
+    Move choice = move;
+    choice.choice_type = type;
+    out.push(choice);
+  }
 }
 
 void Circe::consequences(Position& position, const Displacement& displacement) const {
   if (displacement.captured.empty()) return;
-  const Square square = circe_square(displacement.captured, displacement.capture_square);
-  if (position.piece_on(square).empty()) rebirth(position, square, displacement.captured);
+  const Move& move = displacement.move;
+  const Square square =
+      rebirth_square(variant_.where, displacement.captured, displacement.capture_square, move.from, move.to);
+  if (square == NoSquare || !position.piece_on(square).empty()) return;
+  rebirth(position, square, displacement.captured);
+  if (move.choice_type != PieceType::None && displacement.captured.type == PieceType::Pawn &&
+      relative_rank(displacement.captured.side, square) == 7)
+    position.change(square, Piece{move.choice_type, displacement.captured.side}, EffectKind::Promote);
 }
 
-bool Circe::allows(Position& position, Side) const {
-  // Strict: the journal of the move must show a rebirth for its capture.
-  bool captured = false;
-  for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect) {
-    if (effect->kind == EffectKind::Add) return true;
-    captured = captured || effect->kind == EffectKind::Capture;
+bool Circe::allows(Position& position, Side) const { return !capture_without_rebirth(position); }
+
+bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
+  RebirthRule& where = variant.where;
+  const auto place = [&](RebirthPlace chosen) {
+    if (where.place != RebirthPlace::Classic && where.place != chosen)
+      throw ConditionError("Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents exclude each other)");
+    where.place = chosen;
+  };
+  if (words.accept({"Mirror", "Malefique", "Spiegel"})) {
+    where.mirror = true;
+  } else if (words.accept({"File", "Colonne"})) {
+    place(RebirthPlace::File);
+  } else if (words.accept({"Symmetry", "Symetrie", "Symmetrie"})) {
+    place(RebirthPlace::Symmetry);
+  } else if (words.accept({"VerticalSymmetry", "VerticaleSymetrique", "VertikaleSymmetrie"})) {
+    place(RebirthPlace::VerticalSymmetry);
+  } else if (words.accept({"HorizontalSymmetry", "HorizontaleSymetrique", "HorizontaleSymmetrie"})) {
+    place(RebirthPlace::HorizontalSymmetry);
+  } else if (words.accept({"Antipodes", "Antipoden"})) {
+    place(RebirthPlace::Antipodes);
+  } else if (words.accept({"Equipollents"})) {
+    place(RebirthPlace::Equipollents);
+  } else if (words.accept({"Diametral"})) {
+    where.diametral = true;
+  } else if (words.accept({"VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"})) {
+    where.vertical_mirror = true;
+  } else if (words.accept({"Strict", "Strikt", "Stricte"})) {
+    variant.occupied = OccupiedRebirth::Illegal;
+    variant.occupied_word = " Strict";
+  } else if (words.accept({"Relaxed", "Locker", "Relache"})) {
+    variant.occupied = OccupiedRebirth::Lost;
+    variant.occupied_word = " Relaxed";
+  } else {
+    return false;
   }
-  return !captured;
+  return true;
 }
 
-std::unique_ptr<Condition> make_circe(ConditionWords& words) {
-  bool strict = false, cage = false, parrain = false, contra = false;
+std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& words) {
+  CirceVariant variant;
+  variant.where = where;
+  bool cage = false, parrain = false, contra = false;
   for (;;) {
-    if (words.accept({"Strict", "Strikt"})) {
-      strict = true;
-    } else if (words.accept({"RexInclusive", "RexInkl", "RexIncl"})) {
+    if (read_rebirth_modifier(words, variant)) {
+      // read into the variant
+    } else if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) {
       throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
-    } else if (words.accept({"RexExclusive", "RexExkl", "Relaxed"})) {
-      // Popeye's defaults for Circe, named explicitly.
+    } else if (words.accept({"RexExclusive", "RexExkl", "RexExklusive", "RexExclusif"})) {
+      // Popeye's default for Circe, named explicitly.
     } else if (words.accept({"Cage", "Kaefig"})) {
       cage = true;
     } else if (words.accept({"Parrain"})) {
@@ -50,15 +120,22 @@ std::unique_ptr<Condition> make_circe(ConditionWords& words) {
       break;
     }
   }
+  const bool strict = variant.occupied == OccupiedRebirth::Illegal;
+  const bool plain_place = variant.where.place == RebirthPlace::Classic && !variant.where.mirror &&
+                           !variant.where.diametral && !variant.where.vertical_mirror;
   if (int{cage} + int{parrain} + int{contra} > 1)
     throw ConditionError("Circe: Cage, Parrain and ContraParrain exclude each other");
+  if ((cage || parrain || contra) && !plain_place)
+    throw ConditionError("Circe: Cage, Parrain and ContraParrain choose their own rebirth squares");
   if (cage) return std::make_unique<CageCirce>(strict);
   if (parrain || contra) {
     if (strict) throw ConditionError("Circe Parrain: Strict does not apply");
     return std::make_unique<ParrainCirce>(contra, read_last_capture(words));
   }
-  return std::make_unique<Circe>(strict);
+  return std::make_unique<Circe>(std::move(variant));
 }
+
+std::unique_ptr<Condition> make_circe(ConditionWords& words) { return make_circe_with(RebirthRule{}, words); }
 
 std::unique_ptr<Condition> make_cage_circe(ConditionWords& words) {
   return std::make_unique<CageCirce>(words.accept({"Strict", "Strikt"}));

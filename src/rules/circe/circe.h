@@ -1,41 +1,76 @@
-// Classic Circe. A captured piece is reborn, as part of the capturing move, on
-// its Circe square (circe_square.h) if that square is empty once the capturer
-// has landed; otherwise it is lost. The capture square of an e.p. capture is the
+// The Circe family where the captured piece is reborn. A captured piece is
+// reborn, as part of the capturing move, on its rebirth square if that square
+// is empty once the capturer has landed; otherwise it is lost. Where the
+// rebirth square lies is a parameter (rebirth_square.h): the classic Circe
+// square, its mirror (Malefique), the file, symmetry, antipodes and
+// equipollence variants. The capture square of an e.p. capture is the
 // captured pawn's square. A rook reborn on its corner may castle again; a pawn
-// reborn on its second rank may double-step. Legality is judged after the
-// rebirth (it may check, parry or open a line).
+// reborn on its second rank may double-step; a pawn reborn on its own last
+// rank (possible in the symmetry, antipodes and equipollence variants) is
+// promoted, the capturer choosing the piece (each choice is a move). Legality
+// is judged after the rebirth (it may check, parry or open a line).
 // Strict: a capture whose captured piece cannot be reborn is illegal.
 // Kings are never reborn: Popeye's RexInclusive modifier is rejected.
 #pragma once
 
 #include <memory>
+#include <vector>
 
+#include "rules/circe/rebirth_square.h"
 #include "rules/condition.h"
 
 namespace feerie {
 
 class ConditionWords;
+struct ConditionEntry;
+
+// What happens to a capture whose rebirth square is occupied or off the board.
+enum class OccupiedRebirth : std::uint8_t {
+  Lost,     // the piece is not reborn (Circe's default)
+  Illegal,  // the capture is illegal (Strict; AntiCirce's default)
+};
+
+// One member of the family, as read from the condition line.
+struct CirceVariant {
+  RebirthRule where;
+  OccupiedRebirth occupied = OccupiedRebirth::Lost;
+  std::string occupied_word;  // "Strict" or "Relaxed" when the input named it
+};
 
 class Circe : public Condition {
  public:
-  explicit Circe(bool strict) : strict_(strict) {}
+  explicit Circe(CirceVariant variant) : variant_(std::move(variant)) {}
   std::string name() const override;
   unsigned hooks() const override;
+  void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
 
  private:
-  bool strict_;
+  CirceVariant variant_;
 };
 
+// Reads the modifiers of the family that name where pieces are reborn and
+// what happens on an occupied square (Mirror, File, Symmetry, Antipodes,
+// Equipollents, Diametral, VerticalMirror, Strict, Relaxed) into `variant`.
+// Returns false when the next word is none of them.
+bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant);
+
 // Factory of the keyword `Circe`: reads the modifiers that follow it (Cage,
-// Parrain, ContraParrain, Strict, in any order) and builds the
-// member of the family they name.
+// Parrain, ContraParrain, Strict, the rebirth places, in any order) and builds
+// the member of the family they name.
 std::unique_ptr<Condition> make_circe(ConditionWords& words);
+// Factories of the one-word keywords that name a rebirth place (MirrorCirce,
+// AntipodeanCirce, ...): the place, then any further modifiers.
+std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& words);
 // Factories of the family's one-word keywords (CageCirce reads Strict).
 std::unique_ptr<Condition> make_cage_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_contra_parrain(ConditionWords& words);
 std::unique_ptr<Condition> make_atomic_circe(ConditionWords& words);
+
+// `entries` followed by the family's one-word keywords that name a rebirth
+// place or AntiCirce (family_keywords.cpp).
+std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entries);
 
 }  // namespace feerie

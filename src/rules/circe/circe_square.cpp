@@ -51,7 +51,10 @@ Square circe_square(Piece piece, Square capture_square) {
 void rebirth(Position& position, Square square, Piece piece) {
   position.add(square, piece);
   const int first_rank = piece.side == Side::White ? 0 : 7;
-  if (piece.type == PieceType::Rook && rank_of(square) == first_rank && (file_of(square) == 0 || file_of(square) == 7))
+  if (rank_of(square) != first_rank) return;
+  // A king reborn on e1/e8 (AntiCirce) may castle again too, as in Popeye.
+  if ((piece.type == PieceType::Rook && (file_of(square) == 0 || file_of(square) == 7)) ||
+      (piece.type == PieceType::King && file_of(square) == 4))
     position.grant_castling_right(square);
 }
 

@@ -15,7 +15,7 @@ Square circe_square(Piece piece, Square capture_square);
 
 // Puts `piece` on the empty `square` as a rebirth. A rook reborn on its own
 // corner (a1/h1 for White, a8/h8 for Black) gets its castling right back, so it
-// may castle with a king that has not moved.
+// may castle with a king that has not moved; so does a king reborn on e1/e8.
 void rebirth(Position& position, Square square, Piece piece);
 
 // Is `move` (pseudo-legal in `position`) a capture, e.p. included?

@@ -1,0 +1,103 @@
+#include "rules/circe/anticirce.h"
+
+#include "core/piece_catalogue.h"
+#include "core/position.h"
+#include "rules/circe/circe_square.h"
+#include "rules/registry.h"
+
+namespace feerie {
+
+std::string AntiCirce::name() const {
+  std::string text = "AntiCirce" + variant_.where.words(variant_.occupied_word);
+  if (type_ == AntiCirceType::Cheylan) text += " Cheylan";
+  if (!kings_reborn_) text += " RexExclusive";
+  return text;
+}
+
+unsigned AntiCirce::hooks() const {
+  return static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::Legality) |
+         static_cast<unsigned>(Hook::CheckValidation);
+}
+
+Square AntiCirce::square_for(Piece capturer, Square capture_square, Square from, Square to) const {
+  if (capturer.type == PieceType::King && !kings_reborn_) return NoSquare;
+  return rebirth_square(variant_.where, capturer, capture_square, from, to);
+}
+
+bool AntiCirce::may_be_reborn(Square square, Square to, Bitboard occupied) const {
+  if (square == to) return type_ == AntiCirceType::Calvet;
+  return !(occupied & square_bb(square));
+}
+
+void AntiCirce::consequences(Position& position, const Displacement& displacement) const {
+  if (displacement.captured.empty()) return;
+  const Move& move = displacement.move;
+  const Piece capturer = position.piece_on(move.to);
+  const Square square = square_for(capturer, displacement.capture_square, move.from, move.to);
+  if (square == NoSquare && capturer.type == PieceType::King) return;  // RexExclusive: an ordinary capture
+  // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
+  if (square == NoSquare || !may_be_reborn(square, move.to, position.occupied())) return;
+  position.remove(move.to);
+  rebirth(position, square, capturer);
+}
+
+bool AntiCirce::allows(Position& position, Side) const {
+  // A capture must show the capturer's rebirth, unless a king captured under RexExclusive.
+  bool captured = false;
+  for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect) {
+    if (effect->kind == EffectKind::Add) return true;
+    if (effect->kind == EffectKind::Capture) captured = true;
+    if (effect->kind == EffectKind::Displace && effect->piece.type == PieceType::King && !kings_reborn_) return true;
+  }
+  return !captured;
+}
+
+bool AntiCirce::check_counts(const Position& position, Square attacker, Square king) const {
+  // The capture of the king must be legal: the attacker, gone from its square
+  // and from the king's, must find its rebirth square free.
+  const Piece piece = position.piece_on(attacker);
+  const Bitboard occupied = position.occupied() & ~square_bb(attacker) & ~square_bb(king);
+  const auto legal_as = [&](Piece capturer) {
+    const Square square = square_for(capturer, king, attacker, king);
+    if (square == NoSquare) return capturer.type == PieceType::King;
+    return may_be_reborn(square, king, occupied);
+  };
+  if (piece.type == PieceType::Pawn && relative_rank(piece.side, king) == 7) {
+    for (const PieceType type : position.promotion_types())
+      if (legal_as(Piece{type, piece.side})) return true;
+    return false;
+  }
+  return legal_as(piece);
+}
+
+std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords& words) {
+  CirceVariant variant;
+  variant.where = where;
+  variant.occupied = OccupiedRebirth::Illegal;
+  AntiCirceType type = AntiCirceType::Calvet;
+  bool kings_reborn = true;
+  for (;;) {
+    if (read_rebirth_modifier(words, variant)) {
+      // read into the variant
+    } else if (words.accept({"Calvet"})) {
+      type = AntiCirceType::Calvet;
+    } else if (words.accept({"Cheylan"})) {
+      type = AntiCirceType::Cheylan;
+    } else if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) {
+      kings_reborn = true;
+    } else if (words.accept({"RexExclusive", "RexExkl", "RexExklusive", "RexExclusif"})) {
+      kings_reborn = false;
+    } else {
+      break;
+    }
+  }
+  if (variant.occupied == OccupiedRebirth::Lost)
+    throw ConditionError("AntiCirce Relaxed (a capturer lost on an occupied square) is not supported");
+  if (variant.where.may_promote())
+    throw ConditionError("AntiCirce with a rebirth place where pawns may promote is not supported");
+  return std::make_unique<AntiCirce>(std::move(variant), type, kings_reborn);
+}
+
+std::unique_ptr<Condition> make_anticirce(ConditionWords& words) { return make_anticirce_with(RebirthRule{}, words); }
+
+}  // namespace feerie

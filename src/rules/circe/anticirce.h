@@ -1,0 +1,55 @@
+// AntiCirce: the capturing piece (not the captured one) is reborn, as part of
+// the capture, on its own rebirth square computed from the capture square
+// (rebirth_square.h; the captured pawn's square for e.p.), as what it is after
+// the move (a promoted pawn as its new piece). Kings are reborn too (Popeye's
+// default, RexInclusive): a capturing king goes to e1/e8.
+// If the rebirth square is occupied once the capturer has left its arrival
+// square, the capture is illegal (Popeye's default; Strict names it).
+// Calvet (default): the arrival square counts as empty, so a capture on the
+// capturer's own rebirth square is allowed and the capturer stays there.
+// Cheylan: a capture whose rebirth square is the arrival square is illegal.
+// Check: an observation of a king is a check only if its capture would be
+// legal by these rules (Popeye validates checks by playing the capture).
+// RexExclusive: a capturing king is not reborn (its capture is ordinary).
+// Decisions: the rebirth places whose pawns can reach their last rank
+// (Symmetry, VerticalSymmetry, Antipodes, Equipollents) are refused: the
+// promotion there is not written yet; Relaxed is refused.
+#pragma once
+
+#include <memory>
+
+#include "rules/circe/circe.h"
+
+namespace feerie {
+
+enum class AntiCirceType : std::uint8_t { Calvet, Cheylan };
+
+class AntiCirce : public Condition {
+ public:
+  AntiCirce(CirceVariant variant, AntiCirceType type, bool kings_reborn)
+      : variant_(std::move(variant)), type_(type), kings_reborn_(kings_reborn) {}
+  std::string name() const override;
+  unsigned hooks() const override;
+  void consequences(Position& position, const Displacement& displacement) const override;
+  bool allows(Position& position, Side mover) const override;
+  bool check_counts(const Position& position, Square attacker, Square king) const override;
+
+ private:
+  // The capturer's rebirth square for a capture by `capturer` (as it stands
+  // after the move) from `from` to `to` of a piece on `capture_square`, or
+  // NoSquare if the capture leaves it where it is (a king under RexExclusive).
+  Square square_for(Piece capturer, Square capture_square, Square from, Square to) const;
+  // May the capturer be reborn on `square`, given the occupancy after the
+  // displacement (capturer on its arrival square `to`)?
+  bool may_be_reborn(Square square, Square to, Bitboard occupied) const;
+
+  CirceVariant variant_;
+  AntiCirceType type_;
+  bool kings_reborn_;
+};
+
+std::unique_ptr<Condition> make_anticirce(ConditionWords& words);
+// The one-word keywords that name a rebirth place (MirrorAntiCirce, ...).
+std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords& words);
+
+}  // namespace feerie

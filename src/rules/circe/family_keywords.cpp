@@ -1,0 +1,54 @@
+// The one-word keywords of the Circe family that name a rebirth place or
+// AntiCirce, in Popeye's three languages. Each is a line of configuration:
+// the place it names, then the modifiers the input adds.
+#include "rules/circe/anticirce.h"
+#include "rules/circe/circe.h"
+#include "rules/registry.h"
+
+namespace feerie {
+
+namespace {
+
+RebirthRule place(RebirthPlace where, bool mirror = false) { return RebirthRule{where, mirror, false, false}; }
+
+RebirthRule adapted(bool diametral, bool vertical_mirror) {
+  return RebirthRule{RebirthPlace::Classic, false, diametral, vertical_mirror};
+}
+
+ConditionEntry circe_entry(std::vector<std::string_view> names, RebirthRule where) {
+  return {std::move(names), "Circe", [where](ConditionWords& words) { return make_circe_with(where, words); }};
+}
+
+ConditionEntry anticirce_entry(std::vector<std::string_view> names, RebirthRule where) {
+  return {std::move(names), "Circe", [where](ConditionWords& words) { return make_anticirce_with(where, words); }};
+}
+
+}  // namespace
+
+std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entries) {
+  const std::vector<ConditionEntry> family = {
+      circe_entry({"MirrorCirce", "CirceMalefique", "SpiegelCirce"}, place(RebirthPlace::Classic, true)),
+      circe_entry({"FileCirce"}, place(RebirthPlace::File)),
+      circe_entry({"MirrorFileCirce", "FileCirceMalefique", "SpiegelFileCirce"}, place(RebirthPlace::File, true)),
+      circe_entry({"SymmetryCirce", "CirceSymetrique", "SymmetrieCirce"}, place(RebirthPlace::Symmetry)),
+      circe_entry({"VerticalSymmetryCirce", "CirceSymetriqueVerticale", "VertikaleSymmetrieCirce"},
+                  place(RebirthPlace::VerticalSymmetry)),
+      circe_entry({"HorizontalSymmetryCirce", "CirceSymetriqueHorizontale", "HorizontaleSymmetrieCirce"},
+                  place(RebirthPlace::HorizontalSymmetry)),
+      circe_entry({"AntipodeanCirce", "CirceAntipoden", "AntipodenCirce"}, place(RebirthPlace::Antipodes)),
+      circe_entry({"EquipollentsCirce", "CirceEquipollents"}, place(RebirthPlace::Equipollents)),
+      circe_entry({"DiametralCirce", "CirceDiametrale"}, adapted(true, false)),
+      circe_entry({"VerticalMirrorCirce", "CirceMalefiqueVerticale", "VertikalesSpiegelCirce"}, adapted(false, true)),
+      anticirce_entry({"AntiCirce"}, place(RebirthPlace::Classic)),
+      anticirce_entry({"MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"}, place(RebirthPlace::Classic, true)),
+      anticirce_entry({"FileAntiCirce", "AntiFileCirce"}, place(RebirthPlace::File)),
+      anticirce_entry({"MirrorFileAntiCirce", "AntiFileCirceMalefique", "AntiSpiegelFileCirce"},
+                      place(RebirthPlace::File, true)),
+      anticirce_entry({"HorizontalSymmetryAntiCirce", "AntiCirceSymetriqueHorizontale", "HorizontaleAntiSymmetrieCirce"},
+                      place(RebirthPlace::HorizontalSymmetry)),
+  };
+  entries.insert(entries.end(), family.begin(), family.end());
+  return entries;
+}
+
+}  // namespace feerie

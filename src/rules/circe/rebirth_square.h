@@ -1,0 +1,39 @@
+// Where the Circe family puts a reborn piece: one small function per variant,
+// chosen by a RebirthPlace, then turned by the optional adapters. Both Circe
+// (the captured piece is reborn) and AntiCirce (the capturer is) use it.
+#pragma once
+
+#include <string>
+
+#include "core/types.h"
+
+namespace feerie {
+
+enum class RebirthPlace : std::uint8_t {
+  Classic,             // the Circe square (circe_square.h)
+  File,                // own first rank on the capture file (pawn: second; fairy: promotion rank)
+  Symmetry,            // the capture square turned by 180 degrees about the centre
+  VerticalSymmetry,    // mirrored in the line between the d and e files
+  HorizontalSymmetry,  // mirrored in the line between ranks 4 and 5
+  Antipodes,           // four files and four ranks away, staying on the board
+  Equipollents,        // capture square plus the capturing move's vector
+};
+
+struct RebirthRule {
+  RebirthPlace place = RebirthPlace::Classic;
+  bool mirror = false;           // computed as if the piece were of the other side (Malefique)
+  bool diametral = false;        // the square found, turned by 180 degrees
+  bool vertical_mirror = false;  // the square found, mirrored left to right
+
+  // The words Popeye prints after the condition's name, in its order, with
+  // `occupied` (the rule for an occupied square, if named) in its place.
+  std::string words(const std::string& occupied) const;
+  // A pawn may arrive on its own last rank (and is then promoted).
+  bool may_promote() const;
+};
+
+// Rebirth square of `piece` captured on `capture_square` by a move from
+// `from` to `to`; NoSquare if the variant leads off the board.
+Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_square, Square from, Square to);
+
+}  // namespace feerie
