@@ -19,7 +19,7 @@ using K = Keyword;
 // Spellings follow Popeye's tables so that its input files read unchanged.
 const std::vector<Entry> section_entries = {
     {K::Remark, "remark", "Bemerkung", "remarque"},
-    {K::Unsupported, "sstipulation", "sForderung", "senonce"},
+    {K::StructuredStipulation, "sstipulation", "sForderung", "senonce"},
     {K::Author, "author", "Autor", "auteur"},
     {K::Origin, "origin", "Quelle", "source"},
     {K::Pieces, "pieces", "Steine", "pieces"},
@@ -46,7 +46,7 @@ const std::vector<Entry> twinning_entries = {
     {K::Move, "move", "versetze", "deplacement"},
     {K::Exchange, "exchange", "tausche", "echange"},
     {K::Stipulation, "stipulation", "Forderung", "enonce"},
-    {K::Unsupported, "sstipulation", "SForderung", "senonce"},
+    {K::StructuredStipulation, "sstipulation", "SForderung", "senonce"},
     {K::Add, "add", "hinzufuegen", "ajoute"},
     {K::Remove, "remove", "entferne", "ote"},
     {K::Continued, "continued", "ferner", "enplus"},

@@ -21,6 +21,7 @@ enum class Keyword {
   Condition,
   Option,
   Stipulation,
+  StructuredStipulation,
   Protocol,
   Title,
   Award,

@@ -64,6 +64,7 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
       break;
     }
     case Keyword::Stipulation: problem.stipulation = take_stipulation(cursor); break;
+    case Keyword::StructuredStipulation: problem.stipulation = take_structured_stipulation(cursor); break;
     case Keyword::Condition: {
       const auto words = read_condition_words(cursor, SectionEnds, problem.condition_words);
       problem.condition_words.insert(problem.condition_words.end(), words.begin(), words.end());

@@ -63,9 +63,11 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   for (const PlacedPiece& placed : pieces_of(diagram.board)) position.put(placed.square, placed.piece);
   check_kings_and_pawns(position, rules);
   set_promotions(position);
-  // WhiteToPlay makes White start a help play: the side to move is the one
-  // the solving starts with.
-  position.set_side_to_move(starting_side(with_options(diagram.stipulation, problem.options)));
+  // WhiteToPlay makes White start a help play, a structured stipulation
+  // may name the other side: the side to move is the one the solving starts with.
+  const Stipulation stipulation = with_options(diagram.stipulation, problem.options);
+  const Side first = starting_side(stipulation);
+  position.set_side_to_move(stipulation.sides_exchanged ? opponent(first) : first);
   position.set_castling(castling_rights(position, problem.no_castling));
   if (problem.en_passant != NoSquare) {
     // The pawn that passed over the square must stand just beyond it, with

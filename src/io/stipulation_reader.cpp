@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "io/structured_forms.h"
+
 namespace feerie {
 
 Stipulation take_stipulation(InputCursor& cursor) {
@@ -18,6 +20,14 @@ Stipulation take_stipulation(InputCursor& cursor) {
     }
   }
   throw InputError(token.line, token.column, error);
+}
+
+Stipulation take_structured_stipulation(InputCursor& cursor) {
+  const std::optional<Token> at = cursor.tokens.peek();
+  const StructuredStipulation structured = read_structured_stipulation(cursor.tokens, cursor.language);
+  std::string error;
+  if (auto stipulation = stipulation_of(structured, cursor.language, error)) return *stipulation;
+  throw InputError(at->line, at->column, error);
 }
 
 }  // namespace feerie

@@ -11,4 +11,9 @@ namespace feerie {
 // Throws InputError at the stipulation's word when it is malformed.
 Stipulation take_stipulation(InputCursor& cursor);
 
+// A structured stipulation (sstipulation white 3a[#]d) that is a form
+// Feerie solves; throws InputError where it is malformed, or at its side's
+// word when it is another form ("... is not supported").
+Stipulation take_structured_stipulation(InputCursor& cursor);
+
 }  // namespace feerie

@@ -109,7 +109,8 @@ std::optional<TwinKind> twin_kind(Keyword keyword) {
     case Keyword::Mirror: return TwinKind::Mirror;
     case Keyword::Shift: return TwinKind::Shift;
     case Keyword::PolishType: return TwinKind::PolishType;
-    case Keyword::Stipulation: return TwinKind::Stipulation;
+    case Keyword::Stipulation:
+    case Keyword::StructuredStipulation: return TwinKind::Stipulation;
     case Keyword::Condition: return TwinKind::Condition;
     default: return std::nullopt;
   }
@@ -142,7 +143,10 @@ Twin read_twin(InputCursor& cursor) {
     change.kind = *twin_kind(match.keyword);
     change.line = token.line;
     change.column = token.column;
-    read_change_arguments(cursor, change);
+    if (match.keyword == Keyword::StructuredStipulation)
+      change.stipulation = take_structured_stipulation(cursor);
+    else
+      read_change_arguments(cursor, change);
     twin.changes.push_back(std::move(change));
   }
   return twin;

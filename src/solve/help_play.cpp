@@ -305,7 +305,8 @@ class HelpSearch {
     SolutionLine solution;
     solution.moves = render_line(context_.position, line_, context_, passes_);
     solution.series = context_.stipulation.series;
-    solution.white_first = !solution.series && solution.moves.size() % 2 == 1;
+    solution.white_first =
+        !solution.series && (solution.moves.size() % 2 == 1) != context_.stipulation.numbering_flipped;
     solution.series_reply = solution.series && ending_ != Ending::Goal;
     return solution;
   }

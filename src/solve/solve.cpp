@@ -159,9 +159,9 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
   for (const bool swapped : {false, true}) {
     if (swapped ? !(options.duplex || options.half_duplex) : options.half_duplex) continue;
     if (context.stopped()) break;
-    context.colours_swapped = swapped;
+    context.colours_swapped = swapped != stipulation.sides_exchanged;
     const Side first = starting_side(stipulation);
-    position.set_side_to_move(swapped ? opponent(first) : first);
+    position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     const bool play_legal = !position.in_check(opponent(position.side_to_move()));
     // The two halves of a duplex are parted by an empty line, as in Popeye
     // (FEN Tool splits the output there), unless the second has no play.

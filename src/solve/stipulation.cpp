@@ -139,12 +139,13 @@ bool quodlibet_applies(const Stipulation& stipulation) {
 
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options) {
   Stipulation result = stipulation;
-  if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half) {
+  if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half &&
+      !stipulation.structured) {
     result.moves -= 1;
     result.half = true;
     result.text = stipulation_text(result);
   }
-  result.post_key = options.post_key_play && is_battle_play(stipulation);
+  result.post_key = stipulation.post_key || (options.post_key_play && is_battle_play(stipulation));
   return result;
 }
 

@@ -26,6 +26,15 @@ struct Stipulation {
   // position after the key, the defender to move.
   bool post_key = false;
   std::string text;  // as printed on the stipulation line, e.g. "h#2.5"
+  // A structured stipulation (sstipulation) names the side that moves
+  // first; where it is not the form's usual one, the search exchanges the
+  // colours' parts, as in half-duplex.
+  bool sides_exchanged = false;
+  // Help lines are numbered from the side written in a structured
+  // stipulation: "white 3h[#]h" writes "1.Kc7 a5   2.Qa6 #" where h#1.5
+  // writes "1...Kc7   2.a5 Qa6 #".
+  bool numbering_flipped = false;
+  bool structured = false;  // its text is kept as written under every option
 
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
   // 2n-1, the other side's forced move following.

@@ -1,0 +1,142 @@
+#include "io/structured_forms.h"
+
+namespace feerie {
+
+namespace {
+
+constexpr const char* BranchNames[] = {"attack branch (ad)", "defence branch (da)", "help branch (hh)",
+                                       "series branch (s)"};
+
+// What a tree holds that no form here has, for the refusal.
+std::string construct_of(const StructuredNode& node) {
+  switch (node.kind) {
+    case StructuredKind::Goal: return "a goal outside a branch";
+    case StructuredKind::Not: return "negation (!)";
+    case StructuredKind::Inverted: return "a change of the side to move (-) inside a fork";
+    case StructuredKind::And: return "conjunction (&)";
+    case StructuredKind::Or: return "disjunction (|)";
+    case StructuredKind::Branch: break;
+  }
+  if (node.min_length > 0) return "a minimum length (m:n)";
+  if (node.check_zigzag) return "the conditional move (?+?)";
+  for (const StructuredNode& fork : node.forks) {
+    if (fork.constraint) return "a constraint ({...})";
+    if (fork.forced) return "a forced fork ([>...])";
+    if (fork.suppressed) return "a fork whose play is not written ([/...])";
+    if (fork.kind != StructuredKind::Goal && fork.kind != StructuredKind::Branch) return construct_of(fork);
+  }
+  return std::string("this ") + BranchNames[static_cast<int>(node.branch)];
+}
+
+// The goal of a branch whose only fork is that plain goal after the letter
+// in `slot`.
+std::optional<Goal> only_goal(const StructuredNode& branch, int slot) {
+  if (branch.forks.size() != 1) return std::nullopt;
+  const StructuredNode& fork = branch.forks.front();
+  if (fork.kind != StructuredKind::Goal || fork.slot != slot || fork.constraint || fork.forced || fork.suppressed)
+    return std::nullopt;
+  return fork.goal;
+}
+
+// A one-move branch ending in a goal, as the end of series play: 1h[G]h and
+// 1a[G]d (the other side reaches the goal: ser-h), 1d[G]a (it must: ser-s).
+std::optional<Stipulation> series_end(const StructuredNode& fork) {
+  if (fork.kind != StructuredKind::Branch || fork.max_length != 1 || fork.min_length > 0 || fork.check_zigzag ||
+      fork.constraint || fork.forced || fork.suppressed)
+    return std::nullopt;
+  const std::optional<Goal> goal = only_goal(fork, 0);
+  if (!goal || fork.branch == BranchKind::Series) return std::nullopt;
+  Stipulation result;
+  result.goal = *goal;
+  result.play = fork.branch == BranchKind::Defence ? Play::Self : Play::Help;
+  return result;
+}
+
+// The branch as a form of the traditional kind, the side to move aside.
+std::optional<Stipulation> form_of(const StructuredNode& node) {
+  if (node.kind != StructuredKind::Branch || node.min_length > 0 || node.check_zigzag) return std::nullopt;
+  const int length = node.max_length;
+  const bool odd = length % 2 == 1;
+  Stipulation result;
+  std::optional<Goal> goal;
+  switch (node.branch) {
+    case BranchKind::Attack:
+      if (odd && (goal = only_goal(node, 0))) {
+        result.play = Play::Direct;
+        result.moves = (length + 1) / 2;
+      } else if (!odd && (goal = only_goal(node, 1))) {
+        result.play = Play::Self;
+        result.moves = length / 2;
+      }
+      break;
+    case BranchKind::Defence:
+      if (!odd && (goal = only_goal(node, 1))) {
+        result.play = Play::Direct;
+        result.moves = length / 2 + 1;
+      } else if (odd && (goal = only_goal(node, 0))) {
+        result.play = Play::Self;
+        result.moves = (length + 1) / 2;
+      }
+      result.post_key = true;
+      break;
+    case BranchKind::Help:
+      if ((goal = only_goal(node, odd ? 0 : 1))) {
+        result.play = Play::Help;
+        result.moves = length / 2;
+        result.half = odd;
+      }
+      break;
+    case BranchKind::Series:
+      if ((goal = only_goal(node, 0))) {
+        result.play = Play::Direct;
+      } else if (node.forks.size() == 1) {
+        if (const auto end = series_end(node.forks.front())) {
+          goal = end->goal;
+          result.play = end->play;
+        }
+      }
+      result.series = true;
+      result.moves = length;
+      break;
+  }
+  if (!goal) return std::nullopt;
+  result.goal = *goal;
+  return result;
+}
+
+}  // namespace
+
+std::optional<Stipulation> stipulation_of(const StructuredStipulation& structured, LanguageId language,
+                                          std::string& error) {
+  // 1. The side that makes the first move: each '-' before the branch
+  //    gives the move to the other side.
+  const StructuredNode* node = &structured.root;
+  Side first = structured.starter;
+  while (node->kind == StructuredKind::Inverted) {
+    first = opponent(first);
+    node = &node->operands.front();
+  }
+  const std::string text = structured_text(structured, language);
+  std::optional<Stipulation> result = form_of(*node);
+  if (!result) {
+    error = "structured stipulation '" + text + "': " + construct_of(*node) + " is not supported";
+    return std::nullopt;
+  }
+  // 2. Popeye writes the play after the key as the defender's moves only
+  //    where the defender is not the side written first.
+  if (result->post_key && first == structured.starter) {
+    error = "structured stipulation '" + text + "': a defence branch begun by the side written is not supported";
+    return std::nullopt;
+  }
+  // 3. The side to move as written, against the side that begins the form.
+  result->sides_exchanged = first != starting_side(*result);
+  // 4. Help lines are numbered from the side written: "1." where it moves
+  //    first, "1..." where the other does; h#n.5 is "black -(2n+1)h[G]h".
+  if (result->play == Play::Help && !result->series)
+    result->numbering_flipped = (first != structured.starter) != result->half;
+  result->structured = true;
+  result->text = text;
+  return result;
+}
+
+}  // namespace feerie
