@@ -24,6 +24,7 @@ const Language& language(LanguageId id) {
                                 "Time",
                                 "SetPlay not applicable - ignored",
                                 "StartMoveNumber or UpToMoveNumber incompatible with the stipulation",
+                                "Option \"Threat\" not applicable or indicated maximum threat length too big",
                                 {}};
   static const Language German{LanguageId::German,
                                "ws",
@@ -41,6 +42,7 @@ const Language& language(LanguageId id) {
                                "Zeit",
                                "Satzspiel nicht anwendbar - ignoriert",
                                "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung",
+                               "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
                                {{"EiffelChess", "EiffelSchach"},
                                 {"AndernachChess", "AndernachSchach"},
                                 {"AntiAndernachChess", "AntiAndernachSchach"},
@@ -72,6 +74,7 @@ const Language& language(LanguageId id) {
                                "Temps",
                                "Apparent pas applicable - ignore",
                                "Enroute ou JusquAuCoup incompatible avec l'enonce",
+                               "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande",
                                {{"EiffelChess", "EchecsEiffel"},
                                 {"AndernachChess", "EchecsAndernach"},
                                 {"AntiAndernachChess", "EchecsAntiAndernach"},

@@ -30,6 +30,7 @@ struct Language {
   // Notes under the stipulation when an option cannot apply.
   std::string set_play_ignored;    // "SetPlay not applicable - ignored"
   std::string move_numbers_unfit;  // "StartMoveNumber or UpToMoveNumber incompatible with the stipulation"
+  std::string threat_unfit;        // "Option \"Threat\" not applicable or indicated maximum threat length too big"
   // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
   std::vector<std::pair<std::string, std::string>> condition_words;
 

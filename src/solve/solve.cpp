@@ -36,6 +36,10 @@ bool set_play_applies(const Stipulation& stated, const SolveOptions& options) {
   return !help_play(stipulation) || stipulation.help_plies() > 1;
 }
 
+bool threat_fits(const Stipulation& stipulation, int threat_length) {
+  return is_battle_play(stipulation) && threat_length < stipulation.moves;
+}
+
 bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& options) {
   return !battle_play(stipulation) || !MoveNumbering(options).deep();
 }
@@ -44,6 +48,7 @@ void write_option_notes(std::ostream& out, const Stipulation& stipulation, const
                         const Language& language) {
   if (options.set_play && !set_play_applies(stipulation, options)) out << language.set_play_ignored << '\n';
   if (!move_numbers_fit(stipulation, options)) out << language.move_numbers_unfit << '\n';
+  if (options.threat_length && !threat_fits(stipulation, *options.threat_length)) out << language.threat_unfit << '\n';
 }
 
 namespace {

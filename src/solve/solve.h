@@ -24,6 +24,9 @@ bool set_play_applies(const Stipulation& stipulation, const SolveOptions& option
 // Do the options' move numbers fit the stipulation? Numbers of several levels
 // name lines of help and series play; Popeye says they do not fit direct,
 // self and reflex play, and tries no first move there.
+// Option Threat n applies to battle play of more than n moves; otherwise
+// Popeye's note is written and the option ignored.
+bool threat_fits(const Stipulation& stipulation, int threat_length);
 bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& options);
 
 // Popeye's notes on options that cannot apply ("SetPlay not applicable -
