@@ -115,7 +115,8 @@ TEST(PostKeyPlay, TheDiagramIsThePositionAfterTheKey) {
   SolveOptions options;
   options.post_key_play = true;
   const std::string text = solve_text("k3n3/P7/1K6/3N3p/8/8/8/8 w - - 0 1", "#2", {}, options);
-  EXPECT_EQ(text.substr(0, 11), " zugzwang.\n") << text;
+  // The line of the key comes first: empty, the key giving no check.
+  EXPECT_EQ(text.substr(0, 12), "\n zugzwang.\n") << text;
   EXPECT_NE(text.find("      1...h5-h4\n        refutes.\n"), std::string::npos) << text;
   EXPECT_NE(text.find("      1...Se8-c7\n          2.Sd5*c7 #\n"), std::string::npos) << text;
   EXPECT_EQ(text.find("!"), std::string::npos) << text;
@@ -125,7 +126,16 @@ TEST(PostKeyPlay, TheDiagramIsThePositionAfterTheKey) {
 TEST(PostKeyPlay, ReflexDefenderBoundToMate) {
   SolveOptions options;
   options.post_key_play = true;
-  EXPECT_EQ(solve_text("8/7p/8/pp6/8/kp3P2/p7/K7 w - - 0 1", "r#2", {}, options), "      1...b3-b2 #\n");
+  EXPECT_EQ(solve_text("8/7p/8/pp6/8/kp3P2/p7/K7 w - - 0 1", "r#2", {}, options), "\n      1...b3-b2 #\n");
+}
+
+// A key that checks is written as its check mark alone (" +"), as Popeye.
+TEST(PostKeyPlay, ACheckingKeyIsWrittenAsItsCheckMark) {
+  SolveOptions options;
+  options.post_key_play = true;
+  options.variations = true;
+  EXPECT_EQ(solve_text("7k/p7/5K2/8/8/8/1Q6/7R b - - 0 1", "#2", {}, options),
+            " +\n      1...Kh8-g8\n          2.Qb2-b8 #\n");
 }
 
 TEST(PostKeyPlay, RefutesInEachLanguage) {
@@ -135,9 +145,9 @@ TEST(PostKeyPlay, RefutesInEachLanguage) {
   defence.text = "h5-h4";
   defence.refutes = true;
   key.children.push_back(defence);
-  for (const auto& [id, words] : {std::pair{LanguageId::English, " threat:\n      1...h5-h4\n        refutes.\n"},
-                                  std::pair{LanguageId::German, " Drohung:\n      1...h5-h4\n        Widerlegt.\n"},
-                                  std::pair{LanguageId::French, " menace:\n      1...h5-h4\n        Refute.\n"}}) {
+  for (const auto& [id, words] : {std::pair{LanguageId::English, "\n threat:\n      1...h5-h4\n        refutes.\n"},
+                                  std::pair{LanguageId::German, "\n Drohung:\n      1...h5-h4\n        Widerlegt.\n"},
+                                  std::pair{LanguageId::French, "\n menace:\n      1...h5-h4\n        Refute.\n"}}) {
     std::ostringstream out;
     write_post_key_play(out, key, language(id));
     EXPECT_EQ(out.str(), words);

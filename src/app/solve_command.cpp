@@ -163,7 +163,9 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
     }
     warn_missing_kings(position, problem, source, setup.label);
     write_option_notes(out(), setup.diagram.stipulation, options, language);
-    out() << '\n' << std::flush;
+    // Post-key play writes the line of the key itself (" +" if it checks).
+    if (!with_options(setup.diagram.stipulation, options).post_key) out() << '\n';
+    out() << std::flush;
     status =
         std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag(), numbering));
     if (status == SolveStatus::Interrupted) break;

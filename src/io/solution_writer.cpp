@@ -84,6 +84,7 @@ void write_line(std::ostream& out, const SolutionLine& line) {
 void write_forced_goal(std::ostream& out, const PlayNode& node) { out << "   1." << node.text << " ?!?\n"; }
 
 void write_post_key_play(std::ostream& out, const PlayNode& node, const Language& language) {
+  out << node.text << '\n';  // the line of the key, which the diagram has played
   if (node.note != PlayNode::Note::None) {
     write_note(out, node, language);
     out << '\n';

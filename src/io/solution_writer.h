@@ -19,7 +19,8 @@ void write_line(std::ostream& out, const SolutionLine& line);
 void write_first_move(std::ostream& out, const PlayNode& node, bool key, const Language& language);
 // Reflex play: a first move that reaches the goal, which the attacker must play ("?!?").
 void write_forced_goal(std::ostream& out, const PlayNode& node);
-// Option PostKeyPlay: the threat or zugzwang after the key, then the
+// Option PostKeyPlay: the line of the key (its check mark only: node.text),
+// the threat or zugzwang after the key, then the
 // defences, those that beat the key followed by "refutes.".
 void write_post_key_play(std::ostream& out, const PlayNode& node, const Language& language);
 // Set play of direct, self and reflex play: the defender's moves and the

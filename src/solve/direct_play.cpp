@@ -54,7 +54,10 @@ void solve_direct(SearchContext& context, const DirectSink& sink) {
     DirectSearch search = search_for(context, true);
     search.show_threats = !context.options.no_threat;
     search.refutations_among_defences = true;
-    sink.post_key(search.play_after_attack(context.stipulation.moves, 1));
+    PlayNode after_key = search.play_after_attack(context.stipulation.moves, 1);
+    // The key's line, without the key: its check mark only, as Popeye writes it.
+    if (position.in_check(position.side_to_move())) after_key.text = " +";
+    sink.post_key(after_key);
     return;
   }
   // Numbers of several levels name lines of help and series play only;

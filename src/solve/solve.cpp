@@ -172,7 +172,7 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
     // (FEN Tool splits the output there), unless the second has no play.
     if (swapped && options.duplex) {
       write_option_notes(out, stated, options, language);
-      if (play_legal) out << '\n';
+      if (play_legal && !stipulation.post_key) out << '\n';  // post-key play writes the key's line
     }
     cut_short = solve_half(context, writers, out, play_legal) || cut_short;
   }
