@@ -235,13 +235,30 @@ void visit_legal_moves(Position& position, Accept&& accept) {
   }
 }
 
+// A selection hook for the side to move (Maximummer) keeps some of its legal moves.
+bool selects_moves(const Position& position) {
+  const Rules* rules = position.rules();
+  return rules && rules->has(Hook::Selection) && rules->selects(position.side_to_move());
+}
+
 }  // namespace
 
 void generate_legal(Position& position, MoveList& out) {
+  const std::size_t first = out.size();
   visit_legal_moves(position, [&out](const Move& move) {
     out.push(move);
     return true;
   });
+  if (!selects_moves(position)) return;
+  if (first == 0) {
+    position.rules()->select(position, out);
+    return;
+  }
+  MoveList legal;
+  for (std::size_t i = first; i < out.size(); ++i) legal.push(out[i]);
+  position.rules()->select(position, legal);
+  out.truncate(first);
+  for (const Move& move : legal) out.push(move);
 }
 
 void generate_legal_but_for_check(Position& position, MoveList& out) {
@@ -266,7 +283,8 @@ void generate_legal_but_for_check(Position& position, MoveList& out) {
 }
 
 void generate_search_moves(Position& position, SearchMoves& out) {
-  out.checked = fast_legality(position);
+  // A selection needs every legal move before the first is played.
+  out.checked = fast_legality(position) || selects_moves(position);
   if (out.checked) {
     generate_legal(position, out.moves);
     return;
@@ -289,6 +307,7 @@ bool make_if_legal(Position& position, const Move& move, bool checked) {
   return false;
 }
 
+// No selection: it never empties a non-empty list (condition.h).
 bool has_legal_move(Position& position) {
   bool found = false;
   visit_legal_moves(position, [&found](const Move&) {

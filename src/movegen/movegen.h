@@ -10,7 +10,8 @@ namespace feerie {
 // Every move by the rules of movement, before choices and king safety.
 void generate_pseudo_legal(const Position& position, MoveList& out);
 
-// Every legal move, each rule choice a move of its own.
+// Every legal move, each rule choice a move of its own; under a selection
+// hook (Maximummer) only those the side to move may play.
 void generate_legal(Position& position, MoveList& out);
 
 // Every move that is legal or would be but for leaving the mover's own king
@@ -20,12 +21,14 @@ void generate_legal_but_for_check(Position& position, MoveList& out);
 // After make_move(move): is the move the side `mover` just played legal?
 bool legal_after_make(Position& position, Side mover);
 
-// Does the side to move have at least one legal move?
+// Does the side to move have at least one legal move? (A selection keeps
+// one if there is any, so the answer is the same with or without it.)
 bool has_legal_move(Position& position);
 
 // The moves a search plays. Under rule hooks a move's legality shows only once
 // it is made, so these are the candidates (`checked` false) and each is made
 // once, by make_if_legal, instead of once to test it and again to search it.
+// Under a selection hook the moves are the selected legal moves (`checked`).
 struct SearchMoves {
   MoveList moves;
   bool checked = true;

@@ -6,6 +6,9 @@
 //   3. consequences():  effects after the displacement (rebirth, explosion, mutation)
 //   4. allows():        legality after the move, beyond self-check
 //   5. check_counts():  whether an observation of a king is a check
+// and once per position, after the others:
+//   6. select():        which of a side's legal moves it may play (the longest,
+//                       under Maximummer): sees the whole legal list
 // A hook a condition does not override costs nothing: Rules skips it.
 #pragma once
 
@@ -33,8 +36,9 @@ enum class Hook : unsigned {
   Consequences = 4,
   Legality = 8,
   CheckValidation = 16,
+  Selection = 32,
 };
-constexpr int HookCount = 5;
+constexpr int HookCount = 6;
 
 class Condition {
  public:
@@ -54,6 +58,13 @@ class Condition {
   // `king` may also be a square a castling king passes over (the king itself
   // still stands on its home square then).
   virtual bool check_counts(const Position&, Square /*attacker*/, Square /*king*/) const { return true; }
+  // Whether select() restricts the moves of `side`.
+  virtual bool selects(Side /*side*/) const { return false; }
+  // Keeps the moves of `legal` (all legal moves of the side to move, every
+  // choice a move of its own) that the side may play, in their order. It
+  // never empties a non-empty list: whether a side can move at all does not
+  // change, so mate and stalemate tests need not select.
+  virtual void select(Position&, MoveList& /*legal*/) const {}
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

@@ -8,6 +8,7 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
+#include "rules/mummer/mummer.h"
 #include "rules/paralysis/paralysis_conditions.h"
 
 namespace feerie {
@@ -35,7 +36,7 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
 
 const std::vector<ConditionEntry>& condition_entries() {
   // One line per keyword; each factory reads its own modifiers.
-  static const std::vector<ConditionEntry> entries = with_circe_family({
+  static const std::vector<ConditionEntry> entries = with_mummers(with_circe_family({
       {{"Circe"}, "Circe", make_circe},
       {{"CageCirce", "KaefigCirce"}, "Circe", make_cage_circe},
       {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
@@ -51,7 +52,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"}, "AntiAndernach",
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
-  });
+  }));
   return entries;
 }
 

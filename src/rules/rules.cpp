@@ -2,6 +2,8 @@
 
 #include <bit>
 
+#include "core/position.h"
+
 namespace feerie {
 
 void Rules::add(std::unique_ptr<Condition> condition) {
@@ -10,6 +12,9 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   for (int i = 0; i < HookCount; ++i)
     if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
   several_kings_ = several_kings_ || condition->allows_several_kings();
+  if (hooks & static_cast<unsigned>(Hook::Selection))
+    for (const Side side : {Side::White, Side::Black})
+      if (condition->selects(side)) selecting_sides_ |= side_bit(side);
   conditions_.push_back(std::move(condition));
 }
 
@@ -58,6 +63,13 @@ bool Rules::check_counts(const Position& position, Square attacker, Square king)
   for (const Condition* condition : with(Hook::CheckValidation))
     if (!condition->check_counts(position, attacker, king)) return false;
   return true;
+}
+
+void Rules::select(Position& position, MoveList& legal) const {
+  // Each selecting condition of the side to move narrows what the ones before it kept.
+  const Side side = position.side_to_move();
+  for (const Condition* condition : with(Hook::Selection))
+    if (condition->selects(side)) condition->select(position, legal);
 }
 
 }  // namespace feerie

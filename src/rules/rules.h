@@ -15,8 +15,13 @@ class Rules {
   void add(std::unique_ptr<Condition> condition);
   bool orthodox() const { return conditions_.empty(); }
   bool has(Hook hook) const { return (hooks_ & static_cast<unsigned>(hook)) != 0; }
-  // Moves may be judged legal by the orthodox pin test only without any hook.
-  bool orthodox_legality() const { return hooks_ == 0 && !several_kings_; }
+  // Moves may be judged legal by the orthodox pin test only without any hook
+  // (selection works on the legal moves, whichever way they were found).
+  bool orthodox_legality() const {
+    return (hooks_ & ~static_cast<unsigned>(Hook::Selection)) == 0 && !several_kings_;
+  }
+  // Whether the moves of `side` pass through select().
+  bool selects(Side side) const { return (selecting_sides_ & side_bit(side)) != 0; }
   bool allows_several_kings() const { return several_kings_; }
   const std::vector<std::unique_ptr<Condition>>& conditions() const { return conditions_; }
 
@@ -26,15 +31,18 @@ class Rules {
   void consequences(Position& position, const Displacement& displacement) const;
   bool allows(Position& position, Side mover) const;
   bool check_counts(const Position& position, Square attacker, Square king) const;
+  void select(Position& position, MoveList& legal) const;
 
  private:
   // The conditions overriding a hook, in input order: each hook runs its own list.
   const std::vector<const Condition*>& with(Hook hook) const;
+  static unsigned side_bit(Side side) { return side == Side::White ? 1u : 2u; }
 
   std::vector<std::unique_ptr<Condition>> conditions_;
   std::array<std::vector<const Condition*>, HookCount> by_hook_;
   unsigned hooks_ = 0;
   bool several_kings_ = false;
+  unsigned selecting_sides_ = 0;
 };
 
 }  // namespace feerie

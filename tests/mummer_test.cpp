@@ -1,0 +1,101 @@
+// Maximummer, Minimummer and MustCapture (src/rules/mummer): a side plays only
+// its legal moves that measure most. Counts marked "Popeye" were checked with
+// Popeye 4.104 (h~1 listings: depth 2 from Black to move).
+#include <gtest/gtest.h>
+
+#include "consistency.h"
+#include "rule_game.h"
+#include "core/piece_catalogue.h"
+#include "rules/mummer/mummer.h"
+
+namespace feerie {
+namespace {
+
+TEST(Maximummer, OnlyTheLongestMovesArePlayed) {
+  RuleGame game({"WhiteMaximummer"}, "Ke1 Ra1 Rh1", "Kc8 Pb2 Pc2", Side::White);
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"a1a8", "h1h8"}));  // Popeye
+  EXPECT_FALSE(game.is_legal("a1", "b1"));
+}
+
+TEST(Maximummer, CastlingMeasuresSixteenAndTwentyFive) {
+  RuleGame game({"WhiteMaximummer"}, "Ke1 Ra1", "Ke8 Pa5 Pc7", Side::White, castling::bit_of(sq("e1")) |
+                                                                              castling::bit_of(sq("a1")));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"e1c1"}));  // Popeye: 0-0-0 (25) beats Ra1-a4 (9)
+}
+
+TEST(Maximummer, LengthIsTheSquaredDistance) {
+  Position position;
+  EXPECT_EQ(mummer_length(position, Move{sq("d4"), sq("f5")}), 5);
+  EXPECT_EQ(mummer_length(position, Move{sq("a1"), sq("h8")}), 98);
+  EXPECT_EQ(mummer_length(position, Move{sq("e1"), sq("g1"), MoveKind::CastleShort}), 16);
+}
+
+TEST(Maximummer, MaoMovesMeasureSix) {
+  // Popeye: a Mao's move (6) is longer than a knight's (5).
+  RuleGame game({"WhiteMaximummer"}, "Ke1 Sh1", "Ka8", Side::White);
+  game.position.put(sq("d4"), Piece{piece_type_named("Mao"), Side::White});
+  const auto moves = game.moves();
+  EXPECT_EQ(moves.size(), 8u);
+  EXPECT_FALSE(moves.count("h1g3"));
+}
+
+TEST(Maximummer, OnlyTheNamedSideIsRestricted) {
+  RuleGame game({"BlackMaximummer"}, "Ke1 Ra1", "Ke8 Ra8", Side::White);
+  EXPECT_TRUE(game.is_legal("a1", "a2"));
+  ASSERT_TRUE(game.play("e1", "f1"));
+  EXPECT_FALSE(game.is_legal("a8", "a7"));
+  EXPECT_TRUE(game.is_legal("a8", "a1"));
+}
+
+TEST(Maximummer, CheckIsOrthodox) {
+  // The rook d8 gives check though its move to d1 is not Black's longest.
+  RuleGame game({"BlackMaximummer"}, "Kd1", "Ka8 Rd8 Ba1", Side::White);
+  EXPECT_TRUE(game.position.in_check(Side::White));
+}
+
+TEST(Maximummer, MateNeedsNoLegalMoveAtAll) {
+  // Black's longest move is legal, so Black is not stalemated whatever it is.
+  RuleGame game({"BlackMaximummer"}, "Kf7 Qg6", "Kh8", Side::Black);
+  EXPECT_FALSE(has_legal_move(game.position));
+  RuleGame free({"BlackMaximummer"}, "Kf7 Qg6", "Kh8 Pa7", Side::Black);
+  EXPECT_TRUE(has_legal_move(free.position));
+  EXPECT_EQ(free.moves(), (std::set<std::string>{"a7a5"}));
+}
+
+TEST(Minimummer, CountsAgreeWithPopeye) {
+  RuleGame game({"BlackMinimummer"}, "Kb1 Pa7", "Ke8 Rh8 Pd2 Pg7", Side::Black);
+  EXPECT_EQ(game.count(2), 69u);  // Popeye
+}
+
+TEST(MustCapture, ACaptureIfThereIsOne) {
+  RuleGame game({"WhiteMustCapture"}, "Ke1 Rb2 Sd4", "Ka8 Pb3 Pg7", Side::White);
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"b2b3", "d4b3"}));  // Popeye
+  RuleGame none({"WhiteMustCapture"}, "Ke1 Rb2", "Ka8 Pg7", Side::White);
+  EXPECT_TRUE(none.is_legal("b2", "b3"));
+}
+
+TEST(MustCapture, EnPassantIsACapture) {
+  RuleGame game({"WhiteMustCapture"}, "Ke1 Rb2 Pe5", "Ka8 Pd7 Pg7 Sf6", Side::Black);
+  EXPECT_EQ(game.count(2), 144u);  // Popeye
+  ASSERT_TRUE(game.play("d7", "d5", MoveKind::DoubleStep));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"e5d6", "e5f6"}));
+}
+
+TEST(Mummers, OnePerSide) {
+  EXPECT_THROW(condition_names({"BlackMaximummer", "BlackMustCapture"}), ConditionError);
+  EXPECT_EQ(condition_names({"SchwarzerLaengstzueger", "BlancMinimum"}),
+            (std::vector<std::string>{"BlackMaximummer", "WhiteMinimummer"}));
+}
+
+TEST(Mummers, NamesInEachLanguage) {
+  EXPECT_EQ(language(LanguageId::German).condition_name("WhiteMaximummer"), "WeisserLaengstzueger");
+  EXPECT_EQ(language(LanguageId::French).condition_name("BlackMustCapture"), "NoirPriseForce");
+}
+
+TEST(Mummers, MakeAndUnmakeRestoreThePosition) {
+  RuleGame game({"BlackMaximummer", "WhiteMinimummer"}, "Ke1 Qd1 Ra1", "Ke8 Qd8 Pa7 Pb7", Side::White);
+  EXPECT_EQ(first_inconsistency(game.position, 3), "");
+}
+
+}  // namespace
+}  // namespace feerie
