@@ -9,6 +9,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/paralysis/paralysis_conditions.h"
+#include "rules/take_make/take_make.h"
 
 namespace feerie {
 
@@ -51,6 +52,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"}, "AntiAndernach",
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
+      {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
   });
   return entries;
 }
