@@ -10,6 +10,7 @@
 #include "rules/circe/circe.h"
 #include "rules/mummer/mummer.h"
 #include "rules/paralysis/paralysis_conditions.h"
+#include "rules/take_make/take_make.h"
 
 namespace feerie {
 
@@ -52,6 +53,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"}, "AntiAndernach",
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
+      {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
   }));
   return entries;
 }

@@ -17,8 +17,10 @@ MainText main_text(const Position& position, const Language& language) {
   const auto end = position.last_effects_end();
   std::string text;
   bool capture = false;
+  Square capture_square = NoSquare;
   if (effect != end && effect->kind == EffectKind::Capture) {
     capture = true;
+    capture_square = effect->from;
     ++effect;
   }
   const Piece mover = effect->piece;
@@ -28,18 +30,31 @@ MainText main_text(const Position& position, const Language& language) {
     ++effect;  // the rook's displacement
   } else {
     if (mover.type != PieceType::Pawn) text += language.piece_code(mover.type);
-    text += square_name(move.from) + (capture ? "*" : "-") + square_name(move.to);
-    if (effect != end && effect->kind == EffectKind::Promote && effect->to == move.to) {
+    // A rule that moves a capturer on as part of its move (Take&Make chess)
+    // has the further step written in the move's text, after the square of
+    // the captured piece, as Popeye does: "Rd1*d5-c7", en passant "e5*d5".
+    Square arrival = move.to;
+    const bool moved_on =
+        capture && effect != end && effect->kind == EffectKind::Displace && effect->from == move.to;
+    if (moved_on) {
+      arrival = effect->to;
+      text += square_name(move.from) + "*" + square_name(capture_square);
+      if (arrival != capture_square) text += "-" + square_name(arrival);
+      ++effect;
+    } else {
+      text += square_name(move.from) + (capture ? "*" : "-") + square_name(move.to);
+    }
+    if (effect != end && effect->kind == EffectKind::Promote && effect->to == arrival) {
       text += '=';
       text += language.piece_code(effect->piece.type);
       ++effect;
     }
-    if (move.kind == MoveKind::EnPassant) text += " ep.";
-    if (effect != end && effect->kind == EffectKind::Mutate && effect->to == move.to) {
+    if (move.kind == MoveKind::EnPassant && !moved_on) text += " ep.";
+    if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival) {
       text += '=' + language.piece_text(effect->piece);
       ++effect;
     }
-    if (effect != end && effect->kind == EffectKind::Recolour && effect->to == move.to) {
+    if (effect != end && effect->kind == EffectKind::Recolour && effect->to == arrival) {
       text += '=';
       text += language.letter(effect->piece.side);
       ++effect;

@@ -69,6 +69,9 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
       throw ConditionError("Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents exclude each other)");
     where.place = chosen;
   };
+  // Not Circe followed by Take&Make chess, but a rebirth place of its own.
+  if (words.accept({"Take&Make"}))
+    throw ConditionError("Circe Take&Make (rebirth where the captured piece could move) is not supported");
   if (words.accept({"Mirror", "Malefique", "Spiegel"})) {
     where.mirror = true;
   } else if (words.accept({"File", "Colonne"})) {
