@@ -23,6 +23,19 @@ TEST(ChecklessChess, AMatingCheckIsLegal) {
   EXPECT_TRUE(game.mated());
 }
 
+TEST(ChecklessChess, TheCheckedSidesChecksMustMateToo) {
+  // After Rd1-d8+ Black's only move Se7-g8 blocks and checks the king f6
+  // without mating it: it is illegal, so Rd8 mates (Popeye: 1.Rd1-d8 #).
+  RuleGame checkless({"ChecklessChess"}, "Kf6 Rd1 Pg6", "Kh8 Se7", Side::White);
+  ASSERT_TRUE(checkless.play("d1", "d8"));
+  EXPECT_TRUE(checkless.moves().empty());
+  EXPECT_TRUE(checkless.mated());
+  // Orthodox, the block is a defence.
+  RuleGame orthodox({}, "Kf6 Rd1 Pg6", "Kh8 Se7", Side::White);
+  ASSERT_TRUE(orthodox.play("d1", "d8"));
+  EXPECT_EQ(orthodox.moves(), (std::set<std::string>{"e7g8"}));
+}
+
 TEST(ChecklessChess, CountsAgreeWithPopeye) {
   RuleGame game({"ChecklessChess"}, "Ke1 Qd1 Rh1 Sb5 Bc4 Pf2", "Ke8 Rc8 Pd7 Qa4 Bb6 Sg6", Side::Black,
                 castling::E1 | castling::H1 | castling::E8);
