@@ -70,6 +70,12 @@ class Condition {
   virtual void prepare(Position&) const {}
   // Maximum kings per side the condition allows in a diagram (orthodox: 1).
   virtual bool allows_several_kings() const { return false; }
+  // Whether goal-directed help and series play stays sound under the
+  // condition (solve/goal_reach.h): no piece gets farther in n moves than
+  // on an empty board, and a king is mated (stalemated) only with each
+  // square next to it guarded or blocked. A condition that moves pieces
+  // without a move (rebirth, mutation) or frees a king otherwise says no.
+  virtual bool keeps_mate_geometry() const { return false; }
 };
 
 }  // namespace feerie

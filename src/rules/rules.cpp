@@ -1,5 +1,6 @@
 #include "rules/rules.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "core/position.h"
@@ -20,6 +21,11 @@ void Rules::add(std::unique_ptr<Condition> condition) {
 
 const std::vector<const Condition*>& Rules::with(Hook hook) const {
   return by_hook_[std::countr_zero(static_cast<unsigned>(hook))];
+}
+
+bool Rules::keeps_mate_geometry() const {
+  return std::all_of(conditions_.begin(), conditions_.end(),
+                     [](const auto& condition) { return condition->keeps_mate_geometry(); });
 }
 
 void Rules::prepare(Position& position) const {

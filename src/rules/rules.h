@@ -23,6 +23,8 @@ class Rules {
   // Whether the moves of `side` pass through select().
   bool selects(Side side) const { return (selecting_sides_ & side_bit(side)) != 0; }
   bool allows_several_kings() const { return several_kings_; }
+  // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
+  bool keeps_mate_geometry() const;
   const std::vector<std::unique_ptr<Condition>>& conditions() const { return conditions_; }
 
   void prepare(Position& position) const;
