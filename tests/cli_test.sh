@@ -142,5 +142,15 @@ printf 'beginproblem\npieces white qb6 rc1 black ka8\nstipulation #1\noption NoW
 expect_rc 0 $? "option NoWk"
 [ ! -s "$work/err" ] || fail "option NoWk: a warning was written: $(cat "$work/err")"
 
+# 13. --full-search searches help play without the goal-directed pruning:
+# the same solutions, in the same words.
+printf 'beginproblem\nstipulation h#2\npieces white kc3 rh8 black ka1 pb2\nendproblem\n' >"$work/help.inp"
+"$feerie" -regression -threads 1 "$work/help.inp" >"$work/pruned" 2>"$work/err"
+expect_rc 0 $? "help play"
+"$feerie" -regression -threads 1 --full-search "$work/help.inp" >"$work/full" 2>"$work/err"
+expect_rc 0 $? "--full-search"
+expect_in "$work/full" "2.Ka1-a2 Rh4-a4 #" "--full-search"
+cmp -s "$work/pruned" "$work/full" || fail "--full-search: another answer: $(diff "$work/pruned" "$work/full")"
+
 [ "$failures" -eq 0 ] && echo "cli tests passed"
 exit "$failures"

@@ -55,7 +55,8 @@ const char* usage() {
          "       feerie [flags] --fen FEN --stip STIPULATION [--cond WORDS] [--option WORDS]\n"
          "       feerie perft FEN DEPTH [--divide]\n"
          "flags: -maxmem N[K|M|G]  -maxtime SECONDS  -maxsolutions N  -threads N\n"
-         "       -maxpos N  -heartbeat [N]  -regression  -maxtrace N  -notraceptr\n";
+         "       -maxpos N  -heartbeat [N]  -regression  -maxtrace N  -notraceptr\n"
+         "       --full-search  (no goal-directed pruning: to compare with it)\n";
 }
 
 namespace {
@@ -69,6 +70,10 @@ bool is_number(const std::string& text) {
 bool read_switch(const std::string& arg, CommandLine& line) {
   if (arg == "-regression") {
     line.regression = true;
+    return true;
+  }
+  if (arg == "--full-search") {
+    line.full_search = true;
     return true;
   }
   return arg == "-notraceptr";  // Popeye's tracing: Feerie has none to show

@@ -90,6 +90,7 @@ SolveOptions Run::options_for(const Problem& problem) const {
     options.max_solutions = std::min(options.max_solutions.value_or(*line_.max_solutions), *line_.max_solutions);
   options.threads = line_.threads;
   options.show_times = !line_.regression;
+  options.goal_pruning = !line_.full_search;
   return options;
 }
 

@@ -1,10 +1,12 @@
 #include "solve/help_play.h"
 
 #include <atomic>
+#include <optional>
 
 #include "movegen/movegen.h"
 #include "solve/first_moves.h"
 #include "solve/goal.h"
+#include "solve/goal_reach.h"
 #include "solve/notation.h"
 
 namespace feerie {
@@ -52,7 +54,11 @@ std::vector<std::string> render_line(Position& position, std::vector<Move> line,
 class HelpSearch {
  public:
   HelpSearch(SearchContext& context, const LineSink& sink)
-      : context_(context), sink_(sink), ending_(ending_of(context.stipulation)) {}
+      : context_(context),
+        sink_(sink),
+        ending_(ending_of(context.stipulation)),
+        prunes_by_goal_(context.options.goal_pruning && (ending_ == Ending::Goal || ending_ == Ending::HelpMove) &&
+                        goal_pruning_applies(context.position, context.stipulation.goal)) {}
 
   // The line that starts with `first` (a legal move) and has `plies` half-moves
   // in all. `number` is the move's number in the problem, or 0 where moves
@@ -136,18 +142,24 @@ class HelpSearch {
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
     const bool complete = complete_below();
-    const bool found = remaining == 1 && reaching_goal_needs_own_check() ? try_goal_moves() : try_moves(remaining);
+    const auto left = budget(remaining);
+    if (!reachable(left)) {
+      if (complete) context_.table.store_exact(position.hash(), remaining, false);
+      return false;
+    }
+    const bool found =
+        remaining == 1 && reaching_goal_needs_own_check() ? try_goal_moves() : try_moves(remaining, filter(left));
     if (complete) context_.table.store_exact(position.hash(), remaining, found);
     return found;
   }
 
-  bool try_moves(int remaining) {
+  bool try_moves(int remaining, const LastMoveFilter& filter) {
     SearchMoves moves;
     generate_search_moves(context_.position, moves);
     bool found = false;
     int number = 0;
     for (const Move& move : moves.moves) {
-      if (!play_if_legal(move, moves.checked)) continue;
+      if (!filter.keeps(move) || !play_if_legal(move, moves.checked)) continue;
       const auto choice = choose(++number);
       if (choice == MoveNumbering::Choice::Try) found |= remaining == 1 ? finish() : search(remaining - 1);
       unplay();
@@ -155,6 +167,41 @@ class HelpSearch {
     }
     return found;
   }
+
+  // Goal-directed pruning (solve/goal_reach.h): what is left of the play
+  // at a help node with `remaining` half-moves, or nothing where the
+  // pruning does not apply (nor where inner moves are numbered, whose
+  // numbers count every move).
+  std::optional<KingGoalBudget> budget(int remaining) const {
+    if (!prunes_by_goal_ || deep_numbers_) return std::nullopt;
+    const Side goal = goal_side(remaining);
+    const bool goal_side_to_move = context_.position.side_to_move() == goal;
+    const int to_move = (remaining + 1) / 2, other = remaining / 2;
+    return KingGoalBudget{opponent(goal), goal_side_to_move ? to_move : other, goal_side_to_move ? other : to_move,
+                          needs_check()};
+  }
+
+  // The same for the series side with `remaining` moves to play: it reaches
+  // the goal itself (ser-#), or the other side does in one move (ser-h#).
+  std::optional<KingGoalBudget> series_budget(int remaining) const {
+    if (!prunes_by_goal_ || deep_numbers_) return std::nullopt;
+    const Side series_side = context_.position.side_to_move();
+    if (ending_ == Ending::Goal) return KingGoalBudget{opponent(series_side), remaining, 0, needs_check()};
+    return KingGoalBudget{series_side, 1, remaining, needs_check()};
+  }
+
+  bool reachable(const std::optional<KingGoalBudget>& budget) const {
+    return !budget || king_goal_reachable(context_.position, *budget);
+  }
+
+  // The moves worth trying at a node: all, or where the side to move is to
+  // be mated and makes its last move, those that keep the goal in reach.
+  LastMoveFilter filter(const std::optional<KingGoalBudget>& budget) const {
+    if (!budget || budget->target != context_.position.side_to_move()) return {};
+    return last_move_filter(context_.position, *budget);
+  }
+
+  bool needs_check() const { return context_.stipulation.goal.kind == GoalKind::Mate; }
 
   // The last move of a help line whose goal is reached by leaving the
   // mover's own king in check (##, ##!, !#).
@@ -183,13 +230,20 @@ class HelpSearch {
     if (context_.should_stop()) return false;
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
+    const auto left = series_budget(remaining);
+    if (!reachable(left)) {
+      if (complete_below()) context_.table.store_exact(position.hash(), remaining, false);
+      return false;
+    }
     if (series_side_bound_to_goal()) return false;
     MoveList moves;
     const bool complete = complete_below();
     generate_series_moves(remaining, moves);
+    const LastMoveFilter worth_trying = filter(left);
     bool found = false;
     int number = 0;
     for (const Move& move : moves) {
+      if (!worth_trying.keeps(move)) continue;
       play(move, false);
       const auto choice = choose(++number);
       if (choice == MoveNumbering::Choice::Try) found |= continue_series(remaining);
@@ -345,6 +399,7 @@ class HelpSearch {
   SearchContext& context_;
   const LineSink& sink_;
   const Ending ending_;
+  const bool prunes_by_goal_;  // goal-directed pruning is sound here
   std::vector<Move> line_;
   std::vector<bool> passes_;   // a null move follows this move (series play)
   std::vector<int> numbers_;   // the moves' numbers, level by level (MoveNumbering)

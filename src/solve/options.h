@@ -39,6 +39,9 @@ struct SolveOptions {
   std::vector<int> start_move_number;
   std::vector<int> up_to_move_number;
   bool intelligent = false;                       // may select an optimisation; never changes results
+  // Goal-directed pruning of help and series play (solve/goal_reach.h): on
+  // wherever it is sound; off only to compare with the full search.
+  bool goal_pruning = true;
   std::optional<int> threads;                     // -threads N; every core when absent
   std::uint64_t max_memory_bytes = 512ull << 20;  // bound of the transposition table
   bool show_times = true;                         // times in progress lines (not with -regression)
