@@ -37,6 +37,10 @@ TranspositionTable::Block::Block(std::uint64_t entry_count, bool filled) : mask(
   const int populate = filled ? MAP_POPULATE : 0;
   void* memory = mmap(nullptr, bytes(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0);
   if (memory == MAP_FAILED) throw std::bad_alloc();
+  // Probes land anywhere in the block: on pages of 2 MB rather than 4 KB
+  // (where the kernel has them) most of them no longer miss the TLB as well
+  // as the cache. A hint only; a block that gets small pages still works.
+  if (!filled) madvise(memory, bytes(), MADV_HUGEPAGE);
   entries = static_cast<Entry*>(memory);
 }
 
