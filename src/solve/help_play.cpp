@@ -139,9 +139,13 @@ class HelpSearch {
     if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
     if (play_ended_by_wrong_side(remaining)) return false;
     if (context_.mating_pieces_gone(goal_side(remaining))) return false;
-    const auto known = context_.table.probe_exact(position.hash(), remaining);
+    // Where the goal-directed test answers most nodes of the last move, the
+    // rest are tried in less time than the table takes to answer (a miss in
+    // a large block of memory): it is not asked there.
+    const bool remembered = remaining > 1 || !prunes_by_goal_;
+    const auto known = remembered ? context_.table.probe_exact(position.hash(), remaining) : std::nullopt;
     if (known && !*known) return false;
-    const bool complete = complete_below();
+    const bool complete = remembered && complete_below();
     const auto left = budget(remaining);
     if (!reachable(left)) {
       if (complete) context_.table.store_exact(position.hash(), remaining, false);
