@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <deque>
+#include <mutex>
 #include <span>
 #include <vector>
 
@@ -147,13 +148,20 @@ struct Tables {
   std::array<std::array<std::array<std::uint16_t, 64>, 64>, WalkCount> guards;
   // The options of a piece of each route on each square around each king
   // within NearMoves moves, cheapest first, none guarding less than a
-  // cheaper or equal one (near_options).
-  std::vector<Option> near;
-  std::vector<std::uint32_t> near_begin;
+  // cheaper or equal one: listed for a route and square when first asked
+  // (a problem meets few of them; listing all would cost each run more
+  // than most problems take).
+  struct NearOptions {
+    std::once_flag listed;
+    std::vector<Option> options;
+    std::array<std::uint16_t, 65> begin{};  // each king's options, in `options`
+  };
+  mutable std::array<NearOptions, RouteCount * 64> near;
 
   std::span<const Option> near_options(Route route, Square from, Square king) const {
-    const std::size_t index = (static_cast<std::size_t>(route) * 64 + from) * 64 + king;
-    return std::span(near).subspan(near_begin[index], near_begin[index + 1] - near_begin[index]);
+    NearOptions& lists = near[static_cast<std::size_t>(route) * 64 + from];
+    std::call_once(lists.listed, [&] { list_near_options(route, from, lists); });
+    return std::span(lists.options).subspan(lists.begin[king], lists.begin[king + 1] - lists.begin[king]);
   }
 
   Tables() {
@@ -180,30 +188,27 @@ struct Tables {
           });
           guards[walk][king][s] = mask;
         }
-    fill_near();
   }
 
-  void fill_near() {
-    near_begin.reserve(RouteCount * 64 * 64 + 1);
-    for (int route = 0; route < RouteCount; ++route)
-      for (Square from = 0; from < 64; ++from)
-        for (Square king = 0; king < 64; ++king) {
-          const std::size_t first = near.size();
-          near_begin.push_back(static_cast<std::uint32_t>(first));
-          // Cheapest first, so that an option is dropped where an earlier
-          // one guards all it guards.
-          for (int moves = 0; moves <= NearMoves; ++moves) {
-            const Bitboard ends = within[route][from][moves] & ~(moves ? within[route][from][moves - 1] : 0);
-            for_each_square(ends, [&](Square s) {
-              const std::uint16_t set = guards[walk_of(static_cast<Route>(route))][king][s];
-              if (!set) return;
-              const bool dominated = std::any_of(near.begin() + static_cast<std::ptrdiff_t>(first), near.end(),
-                                                 [&](const Option& kept) { return (set & ~kept.set) == 0; });
-              if (!dominated) near.push_back({set, static_cast<std::uint8_t>(moves)});
-            });
-          }
-        }
-    near_begin.push_back(static_cast<std::uint32_t>(near.size()));
+  void list_near_options(Route route, Square from, NearOptions& lists) const {
+    std::vector<Option>& near = lists.options;
+    for (Square king = 0; king < 64; ++king) {
+      const std::size_t first = near.size();
+      lists.begin[king] = static_cast<std::uint16_t>(first);
+      // Cheapest first, so that an option is dropped where an earlier one
+      // guards all it guards.
+      for (int moves = 0; moves <= NearMoves; ++moves) {
+        const Bitboard ends = within[route][from][moves] & ~(moves ? within[route][from][moves - 1] : 0);
+        for_each_square(ends, [&](Square s) {
+          const std::uint16_t set = guards[walk_of(route)][king][s];
+          if (!set) return;
+          const bool dominated = std::any_of(near.begin() + static_cast<std::ptrdiff_t>(first), near.end(),
+                                             [&](const Option& kept) { return (set & ~kept.set) == 0; });
+          if (!dominated) near.push_back({set, static_cast<std::uint8_t>(moves)});
+        });
+      }
+    }
+    lists.begin[64] = static_cast<std::uint16_t>(near.size());
   }
 
   void fill_pawn_routes(Side side) {
