@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdlib>
+#include <initializer_list>
 #include <iostream>
 #include <iterator>
 #include <random>
@@ -42,6 +44,12 @@ std::string solve_both_ways(const char* fen, const char* stipulation, SolveOptio
   const std::string pruned = solve_text(fen, stipulation, {}, options);
   EXPECT_EQ(pruned, full) << fen << "  " << stipulation;
   return pruned;
+}
+
+// Each of `lines` is in `text`, and no other line.
+void expect_lines(const std::string& text, std::initializer_list<const char*> lines) {
+  for (const char* line : lines) EXPECT_NE(text.find(line), std::string::npos) << line << " missing from\n" << text;
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), static_cast<std::ptrdiff_t>(lines.size())) << text;
 }
 
 // Where the pruning applies.
@@ -182,6 +190,15 @@ TEST(GoalPruningReach, CastlingOfTheMatedSide) {
   EXPECT_TRUE(reachable(Fen, Side::Black, 1, 1, true));
 }
 
+// The king's castling step: after one Black move and one White move, only a
+// king that reached g8 by 0-0 can be mated in the relaxed game (Rb1-b8,
+// the flights on the seventh rank guarded by Kh6, f8 blocked by the rook);
+// a king one step from e8 keeps a flight.
+TEST(GoalPruningReach, CastlingTakesTheKingTwoSquares) {
+  EXPECT_TRUE(reachable("4k2r/8/7K/8/8/8/8/1R6 b k - 0 1", Side::Black, 1, 1, true));
+  EXPECT_FALSE(reachable("4k2r/8/7K/8/8/8/8/1R6 b - - 0 1", Side::Black, 1, 1, true));
+}
+
 // The relaxed game has no answer for a side without a king or with two.
 TEST(GoalPruningReach, SideWithoutKingOrWithTwoIsNeverProvenSafe) {
   EXPECT_TRUE(reachable("8/8/8/4p3/8/8/8/K7 w - - 0 1", Side::Black, 1, 0, true));
@@ -208,35 +225,30 @@ TEST(GoalPruningKnown, HelpmateInTwo) {
 // Two promotions, the rook blocking a2: Popeye's two solutions (White Kh7
 // Pc6, Black Ka3 Pa4 Pe2).
 TEST(GoalPruningKnown, HelpmateInThreeWithPromotions) {
-  const std::string text = solve_both_ways("8/7K/2P5/8/p7/k7/4p3/8 b - - 0 1", "h#3");
-  EXPECT_NE(text.find("  1.e2-e1=R c6-c7   2.Re1-a1 c7-c8=Q   3.Ra1-a2 Qc8-c3 #\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("  1.e2-e1=R c6-c7   2.Re1-e2 c7-c8=Q   3.Re2-a2 Qc8-c3 #\n"), std::string::npos) << text;
-  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 2) << text;
+  expect_lines(solve_both_ways("8/7K/2P5/8/p7/k7/4p3/8 b - - 0 1", "h#3"),
+               {"  1.e2-e1=R c6-c7   2.Re1-a1 c7-c8=Q   3.Ra1-a2 Qc8-c3 #\n",
+                "  1.e2-e1=R c6-c7   2.Re1-e2 c7-c8=Q   3.Re2-a2 Qc8-c3 #\n"});
 }
 
 // White's king walks away first; the black queen blocks c8 for the pawn to
 // take (Popeye's two solutions).
 TEST(GoalPruningKnown, HelpmateInTwoAndAHalf) {
-  const std::string text = solve_both_ways("7q/1kNP2K1/8/7r/8/3P4/8/3b4 w - - 0 1", "h#2.5");
-  EXPECT_NE(text.find("  1...Kg7-g6   2.Qh8-c8 Sc7-b5   3.Kb7-a8 d7*c8=Q #\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("  1...Kg7-f7   2.Qh8-c8 Sc7-b5   3.Kb7-a8 d7*c8=Q #\n"), std::string::npos) << text;
-  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 2) << text;
+  expect_lines(solve_both_ways("7q/1kNP2K1/8/7r/8/3P4/8/3b4 w - - 0 1", "h#2.5"),
+               {"  1...Kg7-g6   2.Qh8-c8 Sc7-b5   3.Kb7-a8 d7*c8=Q #\n",
+                "  1...Kg7-f7   2.Qh8-c8 Sc7-b5   3.Kb7-a8 d7*c8=Q #\n"});
 }
 
 // The black pawn promotes to be taken on f4 (Popeye's two solutions).
 TEST(GoalPruningKnown, HelpStalemateInTwo) {
-  const std::string text = solve_both_ways("8/7B/K7/8/7k/3N4/2R2p2/8 b - - 0 1", "h=2");
-  EXPECT_NE(text.find("  1.f2-f1=Q Rc2-g2   2.Qf1-f4 Sd3*f4 =\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("  1.f2-f1=R Rc2-g2   2.Rf1-f4 Sd3*f4 =\n"), std::string::npos) << text;
-  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 2) << text;
+  expect_lines(solve_both_ways("8/7B/K7/8/7k/3N4/2R2p2/8 b - - 0 1", "h=2"),
+               {"  1.f2-f1=Q Rc2-g2   2.Qf1-f4 Sd3*f4 =\n", "  1.f2-f1=R Rc2-g2   2.Rf1-f4 Sd3*f4 =\n"});
 }
 
 // Series helpmate: the black rook blocks d1 behind its king (Popeye's two
 // solutions).
 TEST(GoalPruningKnown, SeriesHelpmateInThree) {
-  const std::string text = solve_both_ways("8/3p4/7r/1p3N2/3Q2N1/1P6/2k5/K7 b - - 0 1", "ser-h#3");
-  EXPECT_NE(text.find("  1.Kc2-c1   2.Rh6-h1   3.Rh1-d1 Qd4-b2 #\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("  1.Kc2-c1   2.Rh6-h1   3.Rh1-d1 Qd4-c3 #\n"), std::string::npos) << text;
+  expect_lines(solve_both_ways("8/3p4/7r/1p3N2/3Q2N1/1P6/2k5/K7 b - - 0 1", "ser-h#3"),
+               {"  1.Kc2-c1   2.Rh6-h1   3.Rh1-d1 Qd4-b2 #\n", "  1.Kc2-c1   2.Rh6-h1   3.Rh1-d1 Qd4-c3 #\n"});
 }
 
 // Regressions for the moves that do more than one step: the pawn's double
