@@ -127,10 +127,6 @@ struct Option {
   std::uint8_t moves;
 };
 
-// Options within this many moves are listed in the tables (two attacker
-// moves, and one more for a king that may castle).
-constexpr int NearMoves = 3;
-
 struct Tables {
   // distance[route][from][to]: the fewest moves from `from` to `to`.
   std::array<std::array<Row, 64>, RouteCount> distance;
@@ -139,28 +135,24 @@ struct Tables {
   // covered[route][from][d]: the squares the piece can stand on or attack
   // after at most d moves (from one square or another).
   std::array<std::array<std::array<Bitboard, MaxDistance + 1>, 64>, RouteCount> covered;
-  // guarding[walk][x]: the squares from which a piece of `walk` stands on
-  // or attacks x.
-  std::array<std::array<Bitboard, 64>, WalkCount> guarding;
   // guards[walk][king][s]: the squares of the king's neighbourhood (bit 0:
   // the king's square; bits 1 up: the squares next to it, in the order of
   // the board) that a piece of `walk` on s stands on or attacks.
   std::array<std::array<std::array<std::uint16_t, 64>, 64>, WalkCount> guards;
-  // The options of a piece of each route on each square around each king
-  // within NearMoves moves, cheapest first, none guarding less than a
-  // cheaper or equal one: listed for a route and square when first asked
-  // (a problem meets few of them; listing all would cost each run more
-  // than most problems take).
-  struct NearOptions {
+  // The options of a piece of each route on each square around each king,
+  // cheapest first, none guarding less than a cheaper or equal one: listed
+  // for a route and square when first asked (a problem meets few of them;
+  // listing all would cost each run more than most problems take).
+  struct OptionLists {
     std::once_flag listed;
     std::vector<Option> options;
     std::array<std::uint16_t, 65> begin{};  // each king's options, in `options`
   };
-  mutable std::array<NearOptions, RouteCount * 64> near;
+  mutable std::array<OptionLists, RouteCount * 64> option_lists;
 
-  std::span<const Option> near_options(Route route, Square from, Square king) const {
-    NearOptions& lists = near[static_cast<std::size_t>(route) * 64 + from];
-    std::call_once(lists.listed, [&] { list_near_options(route, from, lists); });
+  std::span<const Option> options(Route route, Square from, Square king) const {
+    OptionLists& lists = option_lists[static_cast<std::size_t>(route) * 64 + from];
+    std::call_once(lists.listed, [&] { list_options(route, from, lists); });
     return std::span(lists.options).subspan(lists.begin[king], lists.begin[king + 1] - lists.begin[king]);
   }
 
@@ -172,10 +164,6 @@ struct Tables {
     for (const Side side : {Side::White, Side::Black}) fill_pawn_routes(side);
     for (int route = 0; route < RouteCount; ++route)
       for (Square from = 0; from < 64; ++from) fill_within(static_cast<Route>(route), from);
-    for (int walk = 0; walk < WalkCount; ++walk)
-      for (Square s = 0; s < 64; ++s)
-        for_each_square(empty_board_attacks(static_cast<Walk>(walk), s) | square_bb(s),
-                        [&](Square x) { guarding[walk][x] |= square_bb(s); });
     for (int walk = 0; walk < WalkCount; ++walk)
       for (Square king = 0; king < 64; ++king)
         for (Square s = 0; s < 64; ++s) {
@@ -190,25 +178,25 @@ struct Tables {
         }
   }
 
-  void list_near_options(Route route, Square from, NearOptions& lists) const {
-    std::vector<Option>& near = lists.options;
+  void list_options(Route route, Square from, OptionLists& lists) const {
+    std::vector<Option>& listed = lists.options;
     for (Square king = 0; king < 64; ++king) {
-      const std::size_t first = near.size();
+      const std::size_t first = listed.size();
       lists.begin[king] = static_cast<std::uint16_t>(first);
       // Cheapest first, so that an option is dropped where an earlier one
       // guards all it guards.
-      for (int moves = 0; moves <= NearMoves; ++moves) {
+      for (int moves = 0; moves <= MaxDistance; ++moves) {
         const Bitboard ends = within[route][from][moves] & ~(moves ? within[route][from][moves - 1] : 0);
         for_each_square(ends, [&](Square s) {
           const std::uint16_t set = guards[walk_of(route)][king][s];
           if (!set) return;
-          const bool dominated = std::any_of(near.begin() + static_cast<std::ptrdiff_t>(first), near.end(),
+          const bool dominated = std::any_of(listed.begin() + static_cast<std::ptrdiff_t>(first), listed.end(),
                                              [&](const Option& kept) { return (set & ~kept.set) == 0; });
-          if (!dominated) near.push_back({set, static_cast<std::uint8_t>(moves)});
+          if (!dominated) listed.push_back({set, static_cast<std::uint8_t>(moves)});
         });
       }
     }
-    lists.begin[64] = static_cast<std::uint16_t>(near.size());
+    lists.begin[64] = static_cast<std::uint16_t>(listed.size());
   }
 
   void fill_pawn_routes(Side side) {
@@ -408,47 +396,22 @@ class Relaxation {
     }
   };
 
-  // One per set at most; near options (NearMoves) are not merged by set but
-  // are no more than the squares of the board times the routes of a pawn.
-  static constexpr int MaxOptions = 512;
+  // At most the squares of the board for each of a pawn's three routes.
+  static constexpr int MaxOptions = 3 * 64 + 1;
 
-  // What `guard` can guard of the wanted squares, each set at its cheapest;
-  // the empty set first. Returns the number of options.
+  // What `guard` can guard of the wanted squares with the moves the
+  // attacker has, from each square it can reach; the empty set first.
+  // Returns the number of options.
   int options_of(const Guard& guard, const Question& question, std::span<Option, MaxOptions> out) const {
-    const Tables& table = tables();
     const int reach = attacker_moves_ + guard.bonus;
     int count = 0;
     out[count++] = {0, 0};
-    if (reach <= NearMoves) {
-      for (const Route route : guard.routes)
-        for (const Option& option : table.near_options(route, guard.square, question.king)) {
-          if (option.moves > reach) break;
-          const auto set = static_cast<std::uint16_t>(option.set & question.wanted);
-          if (set) out[count++] = {set, static_cast<std::uint8_t>(std::max(0, option.moves - guard.bonus))};
-        }
-      return count;
-    }
-    for (const Route route : guard.routes) {
-      const Walk walk = walk_of(route);
-      Bitboard ends = 0;
-      if (question.wanted & 1) ends |= table.guarding[walk][question.king];
-      int bit = 1;
-      for_each_square(king_attacks(question.king), [&](Square flight) {
-        if (question.wanted & (1u << bit)) ends |= table.guarding[walk][flight];
-        ++bit;
-      });
-      ends &= table.within[route][guard.square][clamp_moves(reach)];
-      for_each_square(ends, [&](Square s) {
-        const auto set = static_cast<std::uint16_t>(table.guards[walk][question.king][s] & question.wanted);
-        const auto moves = static_cast<std::uint8_t>(std::max(0, table.distance[route][guard.square][s] - guard.bonus));
-        for (int o = 0; o < count; ++o)
-          if (out[o].set == set) {
-            out[o].moves = std::min(out[o].moves, moves);
-            return;
-          }
-        out[count++] = {set, moves};
-      });
-    }
+    for (const Route route : guard.routes)
+      for (const Option& option : tables().options(route, guard.square, question.king)) {
+        if (option.moves > reach) break;
+        const auto set = static_cast<std::uint16_t>(option.set & question.wanted);
+        if (set) out[count++] = {set, static_cast<std::uint8_t>(std::max(0, option.moves - guard.bonus))};
+      }
     return count;
   }
 
