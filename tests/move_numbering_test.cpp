@@ -134,6 +134,22 @@ TEST(MoveNumbers, NumbersOfSeveralLevelsNameALine) {
                                                               "  1.Sa8-c7 Sg4-e3   2.Sc7-a6 Qg8-a2 #"}));
 }
 
+// The numbers of a level count every legal move, so the goal-directed
+// pruning, which leaves moves out, stays off where moves below the first are
+// numbered: each third-level number names the same line with it and without
+// (White Kc3 Rh8, Black Ka1 Pb2; after 4:3, Black's last moves include some
+// that the pruning would not try).
+TEST(MoveNumbers, DeepNumbersCountTheMovesThePruningLeavesOut) {
+  for (int third = 1; third <= 6; ++third) {
+    SolveOptions pruned = numbered({4, 3, third}, {4, 3, third});
+    SolveOptions full = pruned;
+    full.goal_pruning = false;
+    EXPECT_EQ(solve_text("7R/8/8/8/8/2K5/1p6/k7 b - - 0 1", "h#2", {}, pruned),
+              solve_text("7R/8/8/8/8/2K5/1p6/k7 b - - 0 1", "h#2", {}, full))
+        << "4:3:" << third;
+  }
+}
+
 // The set play's first moves come first; the play's go on from there.
 TEST(MoveNumbers, PlayGoesOnFromTheSetPlaysNumbers) {
   SolveOptions options = numbered();
