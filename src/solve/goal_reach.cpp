@@ -502,6 +502,8 @@ bool goal_pruning_applies(const Position& position, const Goal& goal) {
   return king_goal && (rules == nullptr || rules->keeps_mate_geometry());
 }
 
+bool goal_needs_check(const Goal& goal) { return goal.kind == GoalKind::Mate; }
+
 bool king_goal_reachable(const Position& position, const KingGoalBudget& budget) {
   const Bitboard kings = position.kings(budget.target);
   if (!kings || more_than_one(kings)) return true;

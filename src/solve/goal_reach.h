@@ -30,6 +30,10 @@ namespace feerie {
 // (Condition::keeps_mate_geometry).
 bool goal_pruning_applies(const Position& position, const Goal& goal);
 
+// For a goal the pruning applies to: whether it needs the king in check
+// (mate), or not (stalemate, mate or stalemate).
+bool goal_needs_check(const Goal& goal);
+
 // What is left of the play: the side to be mated or stalemated, the moves
 // each side still makes (the attacker's last move reaching the goal), and
 // whether the goal needs the target's king in check (mate) or not.

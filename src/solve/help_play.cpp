@@ -205,7 +205,7 @@ class HelpSearch {
     return last_move_filter(context_.position, *budget);
   }
 
-  bool needs_check() const { return context_.stipulation.goal.kind == GoalKind::Mate; }
+  bool needs_check() const { return goal_needs_check(context_.stipulation.goal); }
 
   // The last move of a help line whose goal is reached by leaving the
   // mover's own king in check (##, ##!, !#).
