@@ -213,6 +213,17 @@ TEST(GoalPruningReach, FairyPieceOfTheAttackerMayGuardAnything) {
   EXPECT_TRUE(king_goal_reachable(position, {Side::Black, 1, 0, true}));
 }
 
+// A pawn that may promote to a fairy piece guards as one: b7-b8=Q checks
+// Ke5 but leaves it flights, b7-b8 as a grasshopper may do anything.
+TEST(GoalPruningReach, PawnPromotingToAFairyPieceMayGuardAnything) {
+  Position position = position_from("8/1P6/8/4k3/8/8/8/K7 w - - 0 1");
+  EXPECT_FALSE(king_goal_reachable(position, {Side::Black, 1, 0, true}));
+  const std::array promotions{PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight,
+                              piece_type_with_code(0, "G")};
+  position.set_promotion_types(promotions);
+  EXPECT_TRUE(king_goal_reachable(position, {Side::Black, 1, 0, true}));
+}
+
 // Known problems, solved with the pruning on and off: the same text, holding
 // the published solutions.
 
