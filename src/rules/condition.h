@@ -76,6 +76,11 @@ class Condition {
   // square next to it guarded or blocked. A condition that moves pieces
   // without a move (rebirth, mutation) or frees a king otherwise says no.
   virtual bool keeps_mate_geometry() const { return false; }
+  // Whether the condition is defined with neutral pieces on the board (a
+  // neutral piece belongs to both sides: who is reborn where, who
+  // paralyses whom). A problem with neutral pieces under a condition that
+  // says no is refused rather than solved by a rule never written.
+  virtual bool handles_neutral_pieces() const { return false; }
 };
 
 }  // namespace feerie

@@ -28,6 +28,12 @@ bool Rules::keeps_mate_geometry() const {
                      [](const auto& condition) { return condition->keeps_mate_geometry(); });
 }
 
+const Condition* Rules::without_neutral_pieces() const {
+  for (const auto& condition : conditions_)
+    if (!condition->handles_neutral_pieces()) return condition.get();
+  return nullptr;
+}
+
 void Rules::prepare(Position& position) const {
   for (const auto& condition : conditions_) condition->prepare(position);
 }

@@ -25,6 +25,8 @@ class Rules {
   bool allows_several_kings() const { return several_kings_; }
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
   bool keeps_mate_geometry() const;
+  // The first condition that does not handle neutral pieces, or nullptr.
+  const Condition* without_neutral_pieces() const;
   const std::vector<std::unique_ptr<Condition>>& conditions() const { return conditions_; }
 
   void prepare(Position& position) const;
