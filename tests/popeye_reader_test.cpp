@@ -235,7 +235,7 @@ TEST(Reader, UnknownConditionOptionAndPieceAreErrors) {
   EXPECT_NE(
       std::string(error_of("begin\npieces white ke1 black ke8\nstip #2\noption no\nend").what()).find("ambiguous"),
       std::string::npos);
-  EXPECT_NE(std::string(error_of("begin\npieces neutral ke1\nstip #2\nend").what()).find("not supported"),
+  EXPECT_NE(std::string(error_of("begin\npieces totalinvisible ke1\nstip #2\nend").what()).find("not supported"),
             std::string::npos);
 }
 
@@ -398,6 +398,30 @@ TEST(Reader, ASquareGivenTwiceKeepsTheLaterPieceWithAWarning) {
       read_popeye("beginproblem\npieces white kg6 qa1 black kg8\nstipulation #1\ntwin add white sb1 rb1\nendproblem\n");
   ASSERT_TRUE(twin.at(0).error);
   EXPECT_STREQ(twin[0].error->what(), "square b1 is given twice");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+TEST(Reader, NeutralPiecesInThreeLanguagesAndForsyth) {
+  const Piece neutral_king = neutral_piece(PieceType::King);
+  const Piece neutral_pawn = neutral_piece(PieceType::Pawn);
+  for (const char* text : {"begin\npieces neutral ka4 pb4c4\nstip h#3\nend",
+                           "anfangproblem\nsteine neutral ka4 bb4c4\nforderung h#3\nendeproblem",
+                           "debutprobleme\npieces neutre ra4 pb4c4\nenonce h#3\nfinprobleme"}) {
+    const Problem problem = read_one(text);
+    ASSERT_EQ(problem.pieces.size(), 3u) << text;
+    EXPECT_EQ(problem.pieces[0].piece, neutral_king) << text;
+    EXPECT_EQ(problem.pieces[2].piece, neutral_pawn) << text;
+  }
+  const Problem forsyth = read_one("begin\nforsyth =k7/8/8/8/8/8/8/=.caK6\nstip ~1\nend");
+  ASSERT_EQ(forsyth.pieces.size(), 3u);
+  EXPECT_EQ(forsyth.pieces[0].piece, neutral_king);
+  EXPECT_TRUE(forsyth.pieces[1].piece.neutral);
+  EXPECT_EQ(forsyth.pieces[2].piece, (Piece{PieceType::King, Side::White}));
 }
 
 }  // namespace

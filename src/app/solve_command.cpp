@@ -161,6 +161,12 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
                 << "impossible position: " << error.what() << '\n';
       outcome_.input_error = true;
       continue;
+    } catch (const UnsupportedPosition& error) {
+      out().flush();
+      std::cerr << "feerie: " << source << ':' << problem.line << ": " << (setup.label.empty() ? "" : setup.label + " ")
+                << error.what() << '\n';
+      outcome_.input_error = true;
+      continue;
     }
     warn_missing_kings(position, problem, source, setup.label);
     write_option_notes(out(), setup.diagram.stipulation, options, language);

@@ -43,6 +43,7 @@ void Position::clear() {
 void Position::place(Square square, Piece piece) {
   board_[square] = piece;
   by_side_[index(piece.side)] |= square_bb(square);
+  if (piece.neutral) by_side_[index(opponent(piece.side))] |= square_bb(square);
   by_type_[index(piece.type)] |= square_bb(square);
   if (is_fairy(piece.type)) fairy_ |= square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
@@ -51,7 +52,8 @@ void Position::place(Square square, Piece piece) {
 void Position::lift(Square square) {
   const Piece piece = board_[square];
   board_[square] = NoPiece;
-  by_side_[index(piece.side)] &= ~square_bb(square);
+  by_side_[0] &= ~square_bb(square);
+  by_side_[1] &= ~square_bb(square);
   by_type_[index(piece.type)] &= ~square_bb(square);
   fairy_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
@@ -267,7 +269,11 @@ void Position::make_move(const Move& move) {
         capture(move.to);
       }
       displace(move.from, move.to);
-      if (move.promotion != PieceType::None) change(move.to, Piece{move.promotion, mover_side}, EffectKind::Promote);
+      if (move.promotion != PieceType::None) {
+        Piece promoted = d.mover;  // a neutral pawn promotes to a neutral piece
+        promoted.type = move.promotion;
+        change(move.to, promoted, EffectKind::Promote);
+      }
       if (move.kind == MoveKind::DoubleStep) {
         const Square over = static_cast<Square>((move.from + move.to) / 2);
         // Recorded only when an enemy pawn could take: keeps transpositions equal.

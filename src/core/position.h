@@ -77,6 +77,13 @@ class Position {
   Bitboard pieces(PieceType type) const { return by_type_[index(type)]; }
   Bitboard pieces(Side side, PieceType type) const { return by_side_[index(side)] & by_type_[index(type)]; }
   Bitboard kings(Side side) const { return pieces(side, PieceType::King); }
+  // Neutral pieces: in pieces(White) and in pieces(Black).
+  Bitboard neutral_pieces() const { return by_side_[0] & by_side_[1]; }
+  // What a move of `side` may capture: the other side's pieces and the
+  // neutral pieces, but a neutral king (it is the mover's own king too).
+  Bitboard capturable(Side side) const {
+    return by_side_[index(opponent(side))] & ~(neutral_pieces() & by_type_[index(PieceType::King)]);
+  }
   // Pieces of a type beyond the orthodox six (their moves come from their walks).
   Bitboard fairy_pieces() const { return fairy_; }
   // The types a pawn may promote to: Q R B S, then the fairy pieces of the

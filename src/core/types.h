@@ -19,16 +19,23 @@ constexpr int PieceTypeCount = 80;
 
 constexpr int index(PieceType type) { return static_cast<int>(type); }
 
-// A piece is a side and a type packed in one byte; Piece{} is the empty square.
+// A piece is a type and a side; Piece{} is the empty square. A neutral piece
+// belongs to both sides: each moves it as its own and may capture it, and it
+// observes for both (its `side` is White by convention, so that equal pieces
+// compare equal).
 struct Piece {
   PieceType type = PieceType::None;
   Side side = Side::White;
+  bool neutral = false;
 
   constexpr bool empty() const { return type == PieceType::None; }
+  // Does the piece belong to `s` (its own, or neutral)?
+  constexpr bool of(Side s) const { return !empty() && (neutral || side == s); }
   friend constexpr bool operator==(Piece, Piece) = default;
 };
 
 constexpr Piece NoPiece{};
+constexpr Piece neutral_piece(PieceType type) { return Piece{type, Side::White, true}; }
 
 // Squares a1 = 0 ... h8 = 63; NoSquare marks "none".
 using Square = std::int8_t;

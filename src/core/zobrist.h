@@ -14,8 +14,8 @@ namespace zobrist {
 // The random keys, filled once at start-up (zobrist.cpp); read inline because
 // every effect of every move updates the hash.
 struct Keys {
-  Hash pieces[2][PieceTypeCount][64];
-  Hash reserves[2][PieceTypeCount][64];
+  Hash pieces[3][PieceTypeCount][64];  // White, Black, neutral
+  Hash reserves[3][PieceTypeCount][64];
   Hash castling[64];
   Hash en_passant[64];
   Hash side;
@@ -23,12 +23,13 @@ struct Keys {
 };
 extern const Keys table;
 
-inline Hash piece(Piece p, Square s) { return table.pieces[index(p.side)][index(p.type)][s]; }
+inline int colour(Piece p) { return p.neutral ? 2 : index(p.side); }
+inline Hash piece(Piece p, Square s) { return table.pieces[colour(p)][index(p.type)][s]; }
 // No rights add nothing, so that a cleared position's hash is 0.
 inline Hash castling(std::uint8_t rights) { return rights ? table.castling[rights & 63] : 0; }
 inline Hash en_passant(Square s) { return s == NoSquare ? 0 : table.en_passant[s]; }
 inline Hash reserve(Piece p, Square s) {
-  return p.empty() || s == NoSquare ? 0 : table.reserves[index(p.side)][index(p.type)][s];
+  return p.empty() || s == NoSquare ? 0 : table.reserves[colour(p)][index(p.type)][s];
 }
 inline Hash side_to_move() { return table.side; }
 

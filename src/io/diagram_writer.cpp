@@ -24,7 +24,8 @@ void write_board(std::ostream& out, const Board& board, const Language& language
       const Piece piece = board[make_square(file, rank)];
       // Four columns, the code ending in the third: "  . ", "  K ", " -K ", " CA ", "-CA ".
       const std::string code = piece.empty() ? "." : language.piece_code(piece.type);
-      const std::string text = (!piece.empty() && piece.side == Side::Black ? "-" : "") + code;
+      const std::string colour = piece.empty() ? "" : piece.neutral ? "=" : piece.side == Side::Black ? "-" : "";
+      const std::string text = colour + code;
       out << std::string(3 - std::min<std::size_t>(3, text.size()), ' ') << text << ' ';
     }
     out << "  " << rank + 1 << '\n' << BlankRow;
@@ -36,10 +37,12 @@ void write_board(std::ostream& out, const Board& board, const Language& language
 void write_stipulation_line(std::ostream& out, const Problem& problem, const Diagram& diagram) {
   std::string left = "  " + with_options(diagram.stipulation, problem.options).text;
   if (problem.options.threat_length) left += "/" + std::to_string(*problem.options.threat_length);
-  int white = 0, black = 0;
+  int white = 0, black = 0, neutral = 0;
   for (const Piece piece : diagram.board)
-    if (!piece.empty()) ++(piece.side == Side::White ? white : black);
-  const std::string count = std::to_string(white) + " + " + std::to_string(black);
+    if (!piece.empty()) ++(piece.neutral ? neutral : piece.side == Side::White ? white : black);
+  // "2 + 3", with neutral pieces "2 + 3 + 1n".
+  std::string count = std::to_string(white) + " + " + std::to_string(black);
+  if (neutral) count += " + " + std::to_string(neutral) + "n";
   // Popeye right-aligns the count with its line end in 36 columns.
   const int width = BoardWidth - 2 - static_cast<int>(left.size());
   out << left << std::string(std::max(0, width - static_cast<int>(count.size())), ' ') << count << '\n';

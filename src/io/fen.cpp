@@ -18,8 +18,14 @@ std::vector<std::string> split_fields(std::string_view fen) {
 void read_board(const std::string& board, Position& position) {
   int rank = 7;
   int file = 0;
+  bool neutral = false;  // '=' before a letter: a neutral piece, as in Popeye's Forsyth
   for (const char c : board) {
-    if (c == '/') {
+    if (c == '=') {
+      if (neutral) throw FenError("FEN board: '=' twice");
+      neutral = true;
+    } else if (neutral && !std::isalpha(static_cast<unsigned char>(c))) {
+      throw FenError("FEN board: '=' must come before a piece letter");
+    } else if (c == '/') {
       if (file != 8)
         throw FenError("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
                        " squares, expected 8");
@@ -33,9 +39,11 @@ void read_board(const std::string& board, Position& position) {
       if (type == PieceType::None) throw FenError(std::string("FEN board: unknown piece letter '") + c + "'");
       if (file >= 8) throw FenError("FEN rank " + std::to_string(rank + 1) + " has more than 8 squares");
       const Side side = std::isupper(static_cast<unsigned char>(c)) ? Side::White : Side::Black;
-      position.put(make_square(file++, rank), Piece{type, side});
+      position.put(make_square(file++, rank), neutral ? neutral_piece(type) : Piece{type, side});
+      neutral = false;
     }
   }
+  if (neutral) throw FenError("FEN board: '=' must come before a piece letter");
   if (rank != 0) throw FenError("FEN board has " + std::to_string(8 - rank) + " ranks, expected 8");
   if (file != 8) throw FenError("FEN rank 1 has " + std::to_string(file) + " squares, expected 8");
 }
@@ -128,6 +136,7 @@ std::string write_fen(const Position& position) {
       if (empty) fen += static_cast<char>('0' + empty);
       empty = 0;
       const char letter = piece.type == PieceType::Knight ? 'N' : piece_letter(piece.type);
+      if (piece.neutral) fen += '=';  // as Popeye's Forsyth writes a neutral piece
       fen += piece.side == Side::White ? letter : static_cast<char>(std::tolower(letter));
     }
     if (empty) fen += static_cast<char>('0' + empty);

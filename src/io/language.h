@@ -38,8 +38,10 @@ struct Language {
   // ("R", "G", "CA"; German "T").
   std::string piece_code(PieceType type) const;
   char letter(Side side) const { return sides[index(side)]; }
-  // A piece as effects and twins write it: colour and code ("wR", German "sL", "bCA").
-  std::string piece_text(Piece piece) const { return letter(piece.side) + piece_code(piece.type); }
+  // A piece's colour letter: its side's, or 'n' for a neutral piece in every language.
+  char letter(Piece piece) const { return piece.neutral ? 'n' : letter(piece.side); }
+  // A piece as effects and twins write it: colour and code ("wR", German "sL", "bCA", "nP").
+  std::string piece_text(Piece piece) const { return letter(piece) + piece_code(piece.type); }
   // A condition's name (Condition::name(), in English) in this language.
   std::string condition_name(const std::string& english) const;
 };

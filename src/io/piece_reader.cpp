@@ -23,16 +23,22 @@ std::string expected_piece(LanguageId language) {
   return "a piece (one of " + letters_of(language) + ", or a fairy piece's code, followed by squares) or a side";
 }
 
+// The colour that a side word gives the pieces after it.
+struct Colour {
+  Side side = Side::White;
+  bool neutral = false;
+};
+
 // "Sb2c3" -> knights on b2 and c3, "CAc1" -> a camel on c1; false if the
 // token is not a piece group. Squares take an even number of characters, so
 // the code is one character long when the token's length is odd, else two.
-bool parse_piece_group(std::string_view text, LanguageId language, Side side, std::vector<PlacedPiece>& out) {
+bool parse_piece_group(std::string_view text, LanguageId language, Colour colour, std::vector<PlacedPiece>& out) {
   if (text.size() < 3) return false;
   const std::size_t code_length = text.size() % 2 == 1 ? 1 : 2;
   const PieceType type = piece_type_in(language, text.substr(0, code_length));
   const std::vector<Square> squares = parse_square_list(text.substr(code_length));
   if (type == PieceType::None || squares.empty()) return false;
-  for (const Square square : squares) out.push_back({square, Piece{type, side}});
+  for (const Square square : squares) out.push_back({square, Piece{type, colour.side, colour.neutral}});
   return true;
 }
 
@@ -74,7 +80,7 @@ std::vector<Square> parse_square_list(std::string_view text) {
 std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<KeywordTable> ends,
                                      std::vector<InputError>* warnings) {
   std::vector<PlacedPiece> pieces;
-  std::optional<Side> side;
+  std::optional<Colour> side;
   while (!cursor.tokens.done()) {
     const Token& next = *cursor.tokens.peek();
     std::vector<PlacedPiece> group;
@@ -84,9 +90,9 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
     }
     const KeywordMatch match = match_keyword(KeywordTable::Side, cursor.language, next.text);
     if (match.status == KeywordMatch::Status::Found) {
-      if (match.keyword != Keyword::White && match.keyword != Keyword::Black)
+      if (match.keyword != Keyword::White && match.keyword != Keyword::Black && match.keyword != Keyword::Neutral)
         throw InputError(next.line, next.column, match.name + " pieces are not supported");
-      side = match.keyword == Keyword::White ? Side::White : Side::Black;
+      side = Colour{match.keyword == Keyword::Black ? Side::Black : Side::White, match.keyword == Keyword::Neutral};
       cursor.tokens.take();
       continue;
     }
@@ -100,8 +106,9 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
       continue;
     }
     if (!pieces.empty() && cursor.at_keyword(ends)) break;
-    const std::string sides = "a side (" + keyword_name(Keyword::White, cursor.language) + " or " +
-                              keyword_name(Keyword::Black, cursor.language) + ")";
+    const std::string sides = "a side (" + keyword_name(Keyword::White, cursor.language) + ", " +
+                              keyword_name(Keyword::Black, cursor.language) + " or " +
+                              keyword_name(Keyword::Neutral, cursor.language) + ")";
     throw cursor.error_here(!side            ? sides
                             : pieces.empty() ? expected_piece(cursor.language)
                                              : expected_piece(cursor.language) + " or a keyword");
@@ -153,15 +160,16 @@ class ForsythBoard {
   }
 
   // A piece code, upper case white, after an optional colour: '+' white,
-  // '-' black. Returns the index of its last character.
+  // '-' black, '=' neutral. Returns the index of its last character.
   std::size_t read_piece(std::size_t i) {
     const std::string& text = token_.text;
     std::optional<Side> side;
-    if ((text[i] == '+' || text[i] == '-') && i + 1 < text.size()) {
-      side = text[i] == '+' ? Side::White : Side::Black;
+    bool neutral = false;
+    if ((text[i] == '+' || text[i] == '-' || text[i] == '=') && i + 1 < text.size()) {
+      neutral = text[i] == '=';
+      side = text[i] == '-' ? Side::Black : Side::White;
       ++i;
     }
-    if (text[i] == '=') throw fail("neutral pieces are not supported");
     // A piece of two letters is written after a '.' (".ca").
     const std::size_t length = text[i] == '.' ? 2 : 1;
     if (length == 2 && ++i + 1 >= text.size()) throw fail("expected two letters after '.'");
@@ -171,7 +179,7 @@ class ForsythBoard {
     if (squares_ >= 64) throw fail("a piece after h1 ('" + code + "')");
     if (!side) side = std::isupper(static_cast<unsigned char>(code[0])) ? Side::White : Side::Black;
     i += length - 1;
-    pieces_.push_back({make_square(squares_ % 8, 7 - squares_ / 8), Piece{type, *side}});
+    pieces_.push_back({make_square(squares_ % 8, 7 - squares_ / 8), Piece{type, *side, neutral}});
     ++squares_;
     return i;
   }

@@ -62,6 +62,8 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   position.clear();
   for (const PlacedPiece& placed : pieces_of(diagram.board)) position.put(placed.square, placed.piece);
   check_kings_and_pawns(position, rules);
+  if (const Condition* condition = rules.without_neutral_pieces(); condition && position.neutral_pieces())
+    throw UnsupportedPosition("neutral pieces under " + condition->name() + " are not supported");
   set_promotions(position);
   // WhiteToPlay makes White start a help play, a structured stipulation
   // may name the other side: the side to move is the one the solving starts with.

@@ -17,10 +17,16 @@ namespace feerie {
 struct ImpossiblePosition : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+// A position Feerie cannot solve under the rules in force (neutral pieces
+// under a condition not defined for them).
+struct UnsupportedPosition : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // Castling rights go to kings and rooks on their initial squares unless
 // option NoCastling took them; option EnPassant sets the en-passant square.
-// `rules` must outlive the position. Throws ImpossiblePosition.
+// `rules` must outlive the position. Throws ImpossiblePosition or
+// UnsupportedPosition.
 void set_up_position(Position& position, const Diagram& diagram, const Problem& problem, const Rules& rules);
 
 // The sides that have no king (Popeye warns unless option NoWk / NoBk says so).

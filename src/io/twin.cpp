@@ -81,7 +81,7 @@ void apply_to_board(const TwinChange& change, Board& board) {
     case TwinKind::Shift: shift(change, board); break;
     case TwinKind::PolishType:
       for (Piece& piece : board)
-        if (!piece.empty()) piece.side = opponent(piece.side);
+        if (!piece.empty() && !piece.neutral) piece.side = opponent(piece.side);
       break;
     case TwinKind::Stipulation:
     case TwinKind::Condition: break;

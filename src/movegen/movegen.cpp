@@ -17,7 +17,7 @@ void push_pawn_move(const Position& position, Side side, Square from, Square to,
 
 void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, MoveList& out) {
   const Bitboard empty = ~position.occupied();
-  const Bitboard enemies = position.pieces(opponent(side));
+  const Bitboard enemies = position.capturable(side);
   const int step = forward(side);
   while (pawns) {
     const Square from = pop_lowest(pawns);
@@ -96,7 +96,7 @@ void generate_fairy_moves(const Position& position, Side side, Square from, Move
   const PieceKind& kind = kind_of(position.piece_on(from).type);
   const Bitboard occupied = position.occupied();
   Bitboard targets = (walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied) |
-                     (walk_field(kind.walk, side, from, occupied, Field::Captures) & position.pieces(opponent(side)));
+                     (walk_field(kind.walk, side, from, occupied, Field::Captures) & position.capturable(side));
   if (!kind.pawn_like) {
     while (targets) out.push(Move{from, pop_lowest(targets)});
     return;
@@ -165,8 +165,9 @@ class PinTest {
 
 bool fast_legality(const Position& position) {
   const Rules* rules = position.rules();
+  // A neutral piece may observe its mover's own king: only the move made tells.
   return (!rules || rules->orthodox_legality()) && !more_than_one(position.kings(position.side_to_move())) &&
-         position.kings(position.side_to_move()) && !position.fairy_pieces();
+         position.kings(position.side_to_move()) && !position.fairy_pieces() && !position.neutral_pieces();
 }
 
 }  // namespace
@@ -175,7 +176,7 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
   const Side side = position.side_to_move();
   const Bitboard movable = position.pieces(side) & ~position.paralysed(position.pieces(side));
   const Bitboard occupied = position.occupied();
-  const Bitboard allowed = ~position.pieces(side);
+  const Bitboard allowed = ~occupied | position.capturable(side);
 
   generate_pawn_moves(position, side, movable & position.pieces(PieceType::Pawn), out);
   generate_piece_moves(movable & position.pieces(PieceType::Knight), allowed, knight_attacks, out);

@@ -29,7 +29,11 @@ MainText main_text(const Position& position, const Language& language) {
     text = move.kind == MoveKind::CastleShort ? "0-0" : "0-0-0";
     ++effect;  // the rook's displacement
   } else {
-    if (mover.type != PieceType::Pawn) text += language.piece_code(mover.type);
+    // A neutral piece is written with its colour, a pawn too ("nPb2-b4").
+    if (mover.neutral)
+      text += language.piece_text(mover);
+    else if (mover.type != PieceType::Pawn)
+      text += language.piece_code(mover.type);
     // A rule that moves a capturer on as part of its move (Take&Make chess)
     // has the further step written in the move's text, after the square of
     // the captured piece, as Popeye does: "Rd1*d5-c7", en passant "e5*d5".
@@ -46,7 +50,7 @@ MainText main_text(const Position& position, const Language& language) {
     }
     if (effect != end && effect->kind == EffectKind::Promote && effect->to == arrival) {
       text += '=';
-      text += language.piece_code(effect->piece.type);
+      text += effect->piece.neutral ? language.piece_text(effect->piece) : language.piece_code(effect->piece.type);
       ++effect;
     }
     if (move.kind == MoveKind::EnPassant && !moved_on) text += " ep.";
