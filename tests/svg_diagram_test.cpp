@@ -131,6 +131,16 @@ TEST(SvgDiagram, KeepsTheTextWellFormed) {
   EXPECT_NE(svg.find(">Ren\xc3\xa9 M\xc3\xbcller</text>"), std::string::npos) << svg;
 }
 
+TEST(SvgDiagram, WritesALineTooLongForTheImageSmaller) {
+  const std::string svg = diagram_of("beginproblem\ntitle " + std::string(80, 'x') +
+                                     "\npieces white ka1 black kh8\nstipulation #1\nendproblem\n");
+  const std::regex title("<text [^>]*font-size=\"([0-9.]+)\">x{80}</text>");
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(svg, match, title)) << svg;
+  // 80 letters of about 8 px in the width of the image less a margin (the size is rounded down to 0.1 px).
+  EXPECT_NEAR(std::stod(match[1]) * 80 * 8 / 14, 2 * SvgBoardLeft + 8 * SvgSquareSize - 16, 5);
+}
+
 TEST(PieceSymbols, FollowPopeyesLatexConvention) {
   EXPECT_EQ(piece_symbol(PieceType::Queen).orthodox, PieceType::Queen);
   EXPECT_EQ(piece_symbol(PieceType::Queen).quarter_turns, 0);

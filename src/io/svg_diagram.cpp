@@ -1,5 +1,7 @@
 #include "io/svg_diagram.h"
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 #include <sstream>
 
@@ -95,9 +97,15 @@ class SvgWriter {
     body_ << "<text x=\"" << x << "\" y=\"" << y << "\" text-anchor=\"" << anchor << "\">" << xml_text(words)
           << "</text>\n";
   }
+  // A line too long for the image (an estimate: serif letters of 14 px are
+  // about 8 px wide on average, as in DejaVu Serif) is written smaller to fit.
   void centred_line(std::string_view words) {
     y_ += LineHeight;
-    text(Width / 2, y_, "middle", words);
+    const auto letters = std::count_if(words.begin(), words.end(), [](char c) { return (c & 0xC0) != 0x80; });
+    const double wide = letters * 8.0, room = Width - 16;
+    if (wide <= room) return text(Width / 2, y_, "middle", words);
+    body_ << "<text x=\"" << Width / 2 << "\" y=\"" << y_ << "\" text-anchor=\"middle\" font-size=\""
+          << std::floor(140 * room / wide) / 10 << "\">" << xml_text(words) << "</text>\n";
   }
   void board();
   void piece(Square square, Piece piece);
