@@ -8,6 +8,7 @@
 #include "io/diagram_writer.h"
 #include "io/popeye_reader.h"
 #include "io/position_setup.h"
+#include "io/svg_diagram.h"
 #include "rules/registry.h"
 #include "solve/solve.h"
 
@@ -39,6 +40,7 @@ void solve_problem(const Problem& problem, std::ostream& out) {
   for (const TwinSetup& setup : setups) {
     if (setup.error) continue;
     if (!setup.label.empty()) write_twin_header(out, setup, problem.language);
+    out << svg_diagram(problem, setup.diagram, {});
     const Rules rules = rules_of(setup.diagram);
     Position position;
     try {

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Command-line behaviour of feerie: usage errors, a file with a bad and a good
 # problem, a problem given by flags, maxtime, Ctrl-C, a reader that goes away,
-# inputs without a problem, and the exit code of each (README.md).
+# inputs without a problem, SVG diagrams (--svg), and the exit code of each
+# (README.md).
 # Usage: cli_test.sh PATH/TO/feerie
 set -u
 feerie="$1"
@@ -151,6 +152,41 @@ expect_rc 0 $? "help play"
 expect_rc 0 $? "--full-search"
 expect_in "$work/full" "2.Ka1-a2 Rh4-a4 #" "--full-search"
 cmp -s "$work/pruned" "$work/full" || fail "--full-search: another answer: $(diff "$work/pruned" "$work/full")"
+
+# 14. --svg DIR: a diagram of each problem and twin, nothing solved. A bad
+# problem is named and the others are drawn; a twin that cannot be set up is
+# named and the other twins are drawn; a directory that cannot be written is
+# an error.
+"$feerie" --svg "$work/svg" "$work/two.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "--svg with a bad problem"
+expect_in "$work/err" "two.inp:3:18: found 'xa1', expected a piece" "--svg with a bad problem"
+expect_in "$work/out" "$work/svg/two-2.svg" "--svg with a bad problem"
+grep -q "<svg " "$work/svg/two-2.svg" || fail "--svg: no diagram in two-2.svg"
+expect_in "$work/err" "(no diagram two-1.svg)" "--svg with a bad problem"
+[ -e "$work/svg/two-1.svg" ] && fail "--svg: a diagram of the bad problem"
+grep -q "Qa1-a8" "$work/out" && fail "--svg solved the problem"
+printf 'beginproblem
+pieces white kg6 qa1 black kg8
+stipulation #1
+twin move a1 b1
+twin move c3 c4
+endproblem
+' >"$work/twins.inp"
+"$feerie" --svg "$work/svg" "$work/twins.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "--svg with twins"
+expect_in "$work/err" "twins.inp:5:6: twin c) not drawn" "--svg with twins"
+for name in twins-1 twins-1a twins-1b; do
+  expect_in "$work/out" "$work/svg/$name.svg" "--svg with twins"
+done
+grep -q "twins-1c" "$work/out" && fail "--svg: a diagram of a twin that cannot be set up"
+grep -qF "b) wQa1--&gt;b1" "$work/svg/twins-1.svg" || fail "--svg: the twin line missing under the diagram"
+"$feerie" --svg "$work/two.inp/diagrams" "$work/twins.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "--svg into a file"
+expect_in "$work/err" "cannot write diagrams into '$work/two.inp/diagrams'" "--svg into a file"
+[ -s "$work/out" ] && fail "--svg into a file: files named $(cat "$work/out")"
+"$feerie" --svg >"$work/out" 2>"$work/err"
+expect_rc 2 $? "--svg without a directory"
+expect_in "$work/err" "'--svg' needs a value" "--svg without a directory"
 
 [ "$failures" -eq 0 ] && echo "cli tests passed"
 exit "$failures"

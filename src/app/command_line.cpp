@@ -56,7 +56,9 @@ const char* usage() {
          "       feerie perft FEN DEPTH [--divide]\n"
          "flags: -maxmem N[K|M|G]  -maxtime SECONDS  -maxsolutions N  -threads N\n"
          "       -maxpos N  -heartbeat [N]  -regression  -maxtrace N  -notraceptr\n"
-         "       --full-search  (no goal-directed pruning: to compare with it)\n";
+         "       --full-search  (no goal-directed pruning: to compare with it)\n"
+         "       --svg DIR  (no solving: an SVG diagram of each problem and twin into DIR,\n"
+         "                   named FILE-N.svg, FILE-Nb.svg for twin b) of the Nth problem)\n";
 }
 
 namespace {
@@ -97,7 +99,7 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
     }
     static const char* const known[] = {"-maxmem",        "--maxmem", "-maxtime",  "--maxtime", "-maxsolutions",
                                         "--maxsolutions", "-threads", "--threads", "-maxpos",   "-maxtrace",
-                                        "--fen",          "--stip",   "--cond",    "--option"};
+                                        "--fen",          "--stip",   "--cond",    "--option",  "--svg"};
     if (std::find(std::begin(known), std::end(known), arg) == std::end(known))
       throw UsageError("unknown flag '" + arg + "'");
     if (i + 1 >= args.size()) throw UsageError("'" + arg + "' needs a value");
@@ -120,9 +122,12 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
       line.stipulation = value;
     else if (arg == "--cond")
       line.conditions = value;
+    else if (arg == "--svg")
+      line.svg_directory = value;
     else
       line.options = value;
   }
+  if (line.svg_directory && line.svg_directory->empty()) throw UsageError("--svg needs a directory");
   if (line.fen && !line.stipulation) throw UsageError("--fen needs --stip");
   if (!line.fen && (line.stipulation || line.conditions || line.options))
     throw UsageError("--stip, --cond and --option need --fen");

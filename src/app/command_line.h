@@ -31,6 +31,8 @@ struct CommandLine {
   std::optional<std::uint64_t> heartbeat;      // -heartbeat [N]: a line on stderr every N moves searched
   bool regression = false;                     // -regression: no banner, no times, protocol files overwritten
   bool full_search = false;                    // --full-search: no goal-directed pruning (to compare with it)
+  // --svg DIR: write a diagram of each problem and twin into DIR instead of solving.
+  std::optional<std::string> svg_directory;
 };
 
 // Throws UsageError naming the offending argument. Without a file, the

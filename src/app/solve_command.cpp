@@ -6,8 +6,6 @@
 // Problems on standard input are solved one by one as they arrive.
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -16,6 +14,7 @@
 #include "app/fen_problem.h"
 #include "app/heartbeat.h"
 #include "app/live_progress.h"
+#include "app/problem_input.h"
 #include "app/run_output.h"
 #include "app/stop_control.h"
 #include "io/diagram_writer.h"
@@ -207,36 +206,6 @@ void Run::solve_input(Tokenizer& tokens, const std::string& source) {
   }
 }
 
-// The text of a problem file, or nothing (reported) if it cannot be read.
-std::optional<std::string> read_file(const std::string& file) {
-  std::error_code error;
-  if (std::filesystem::is_directory(file, error)) {
-    std::cerr << "feerie: cannot read '" << file << "': it is a directory\n";
-    return std::nullopt;
-  }
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    std::cerr << "feerie: cannot open '" << file << "'\n";
-    return std::nullopt;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Standard input, a line at a time: a problem is solved when its end
-// keyword arrives, before the next line is read.
-Tokenizer standard_input() {
-  return Tokenizer([](std::string& text) {
-    std::cout.flush();  // what is written shows before the next line is awaited
-    std::string line;
-    if (!std::getline(std::cin, line)) return false;
-    text += line;
-    text += '\n';
-    return true;
-  });
-}
-
 }  // namespace
 
 int run_solve(const std::vector<std::string>& args) {
@@ -247,6 +216,7 @@ int run_solve(const std::vector<std::string>& args) {
     std::cerr << "feerie: " << error.what() << '\n' << usage();
     return UsageFailed;
   }
+  if (line.svg_directory) return run_svg(line);
   install_interrupt_handler();
   const OutputWatch watch;
   const Heartbeat heartbeat(line.heartbeat);

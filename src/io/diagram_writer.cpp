@@ -35,14 +35,8 @@ void write_board(std::ostream& out, const Board& board, const Language& language
 
 // "  #2/1                        7 + 4"
 void write_stipulation_line(std::ostream& out, const Problem& problem, const Diagram& diagram) {
-  std::string left = "  " + with_options(diagram.stipulation, problem.options).text;
-  if (problem.options.threat_length) left += "/" + std::to_string(*problem.options.threat_length);
-  int white = 0, black = 0, neutral = 0;
-  for (const Piece piece : diagram.board)
-    if (!piece.empty()) ++(piece.neutral ? neutral : piece.side == Side::White ? white : black);
-  // "2 + 3", with neutral pieces "2 + 3 + 1n".
-  std::string count = std::to_string(white) + " + " + std::to_string(black);
-  if (neutral) count += " + " + std::to_string(neutral) + "n";
+  const std::string left = "  " + stipulation_text(problem, diagram);
+  const std::string count = piece_count(diagram.board);
   // Popeye right-aligns the count with its line end in 36 columns.
   const int width = BoardWidth - 2 - static_cast<int>(left.size());
   out << left << std::string(std::max(0, width - static_cast<int>(count.size())), ' ') << count << '\n';
@@ -103,6 +97,42 @@ std::string change_text(const TwinChange& change, const Board& before, const Lan
 
 }  // namespace
 
+std::string stipulation_text(const Problem& problem, const Diagram& diagram) {
+  std::string text = with_options(diagram.stipulation, problem.options).text;
+  if (problem.options.threat_length) text += "/" + std::to_string(*problem.options.threat_length);
+  return text;
+}
+
+std::string piece_count(const Board& board) {
+  int white = 0, black = 0, neutral = 0;
+  for (const Piece piece : board)
+    if (!piece.empty()) ++(piece.neutral ? neutral : piece.side == Side::White ? white : black);
+  // "2 + 3", with neutral pieces "2 + 3 + 1n".
+  std::string count = std::to_string(white) + " + " + std::to_string(black);
+  if (neutral) count += " + " + std::to_string(neutral) + "n";
+  return count;
+}
+
+std::vector<std::string> condition_and_option_lines(const Problem& problem, const Rules& rules) {
+  const Language& language = feerie::language(problem.language);
+  std::vector<std::string> lines;
+  for (const auto& condition : rules.conditions()) lines.push_back(language.condition_name(condition->name()));
+  if (problem.options.duplex) lines.push_back(keyword_name(Keyword::Duplex, problem.language));
+  if (problem.options.half_duplex) lines.push_back(keyword_name(Keyword::HalfDuplex, problem.language));
+  if (problem.options.quodlibet) lines.push_back(keyword_name(Keyword::Quodlibet, problem.language));
+  return lines;
+}
+
+std::string twin_text(const TwinSetup& setup, LanguageId language) {
+  std::string text = setup.label + ' ';
+  Diagram diagram = setup.before;
+  for (const TwinChange& change : setup.changes) {
+    text += change_text(change, diagram.board, feerie::language(language)) + "  ";
+    apply(change, diagram);
+  }
+  return text;
+}
+
 void write_centred(std::ostream& out, const std::string& text) {
   // Popeye centres the line with its line end, rounding the margin down.
   const int used = static_cast<int>(text.size()) + 1;
@@ -148,10 +178,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
     for (const std::string& line : *lines) write_centred(out, line);
   write_board(out, diagram.board, language);
   write_stipulation_line(out, problem, diagram);
-  for (const auto& condition : rules.conditions()) write_centred(out, language.condition_name(condition->name()));
-  if (problem.options.duplex) write_centred(out, keyword_name(Keyword::Duplex, problem.language));
-  if (problem.options.half_duplex) write_centred(out, keyword_name(Keyword::HalfDuplex, problem.language));
-  if (problem.options.quodlibet) write_centred(out, keyword_name(Keyword::Quodlibet, problem.language));
+  for (const std::string& line : condition_and_option_lines(problem, rules)) write_centred(out, line);
   if (problem.options.stop_on_short_solutions && is_battle_play(problem.stipulation))
     out << language.stop_on_short_direct << '\n';
 }
@@ -161,13 +188,7 @@ void write_zero_position(std::ostream& out, const Problem& problem) {
 }
 
 void write_twin_header(std::ostream& out, const TwinSetup& setup, LanguageId language) {
-  out << '\n' << setup.label << ' ';
-  Diagram diagram = setup.before;
-  for (const TwinChange& change : setup.changes) {
-    out << change_text(change, diagram.board, feerie::language(language)) << "  ";
-    apply(change, diagram);
-  }
-  out << '\n';
+  out << '\n' << twin_text(setup, language) << '\n';
 }
 
 std::string format_time(double seconds) {

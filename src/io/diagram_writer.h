@@ -7,6 +7,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "io/problem.h"
 #include "io/twin.h"
@@ -30,6 +31,16 @@ void write_twin_header(std::ostream& out, const TwinSetup& setup, LanguageId lan
 void write_end(std::ostream& out, const Language& language, SolveStatus status, std::optional<double> seconds);
 // Popeye's time format: "0.012 s", "1:05.250 m:s", "1:02:03 h:m:s".
 std::string format_time(double seconds);
+// The stipulation as the stipulation line shows it: "#2", "#2/1" (option
+// Threat), "h#2.5" after options that change it.
+std::string stipulation_text(const Problem& problem, const Diagram& diagram);
+// Popeye's piece count, White's then Black's: "3 + 2".
+std::string piece_count(const Board& board);
+// The lines under the stipulation: the conditions, then Duplex, HalfDuplex
+// and Quodlibet, in the problem's language.
+std::vector<std::string> condition_and_option_lines(const Problem& problem, const Rules& rules);
+// The twin's label and its changes, each followed by two blanks: "b) wSf6-->b6  ".
+std::string twin_text(const TwinSetup& setup, LanguageId language);
 // Writes `text` centred on the width of the diagram, as Popeye does.
 void write_centred(std::ostream& out, const std::string& text);
 

@@ -1,0 +1,18 @@
+// Where the problems of a run come from: a file, read whole, or standard
+// input, read a line at a time.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "io/tokenizer.h"
+
+namespace feerie {
+
+// The text of a problem file, or nothing (reported on stderr) if it cannot be read.
+std::optional<std::string> read_file(const std::string& file);
+// Standard input, a line at a time: a problem is handled when its end
+// keyword arrives, before the next line is read.
+Tokenizer standard_input();
+
+}  // namespace feerie
