@@ -56,7 +56,9 @@ const char* usage() {
          "       feerie perft FEN DEPTH [--divide]\n"
          "flags: -maxmem N[K|M|G]  -maxtime SECONDS  -maxsolutions N  -threads N\n"
          "       -maxpos N  -heartbeat [N]  -regression  -maxtrace N  -notraceptr\n"
-         "       --full-search  (no goal-directed pruning: to compare with it)\n";
+         "       --full-search  (no goal-directed pruning: to compare with it)\n"
+         "       --json, -json  (one JSON document on standard output instead of Popeye's text,\n"
+         "                       docs/json-output.md)\n";
 }
 
 namespace {
@@ -74,6 +76,10 @@ bool read_switch(const std::string& arg, CommandLine& line) {
   }
   if (arg == "--full-search") {
     line.full_search = true;
+    return true;
+  }
+  if (arg == "--json" || arg == "-json") {
+    line.json = true;
     return true;
   }
   return arg == "-notraceptr";  // Popeye's tracing: Feerie has none to show

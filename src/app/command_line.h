@@ -31,6 +31,7 @@ struct CommandLine {
   std::optional<std::uint64_t> heartbeat;      // -heartbeat [N]: a line on stderr every N moves searched
   bool regression = false;                     // -regression: no banner, no times, protocol files overwritten
   bool full_search = false;                    // --full-search: no goal-directed pruning (to compare with it)
+  bool json = false;                           // --json, -json: one JSON document instead of Popeye's text
 };
 
 // Throws UsageError naming the offending argument. Without a file, the
