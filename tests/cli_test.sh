@@ -187,6 +187,51 @@ expect_in "$work/err" "cannot write diagrams into '$work/two.inp/diagrams'" "--s
 "$feerie" --svg >"$work/out" 2>"$work/err"
 expect_rc 2 $? "--svg without a directory"
 expect_in "$work/err" "'--svg' needs a value" "--svg without a directory"
+# 15. --json (and -json): one JSON document. A bad problem between two good
+# ones is reported in it (and on stderr, exit code 1) and the others are
+# solved; MaxSolutions leaves a problem partial.
+cat >"$work/three.inp" <<'INPUT'
+beginproblem
+title first
+pieces white kg6 qa1 black kg8
+stipulation #1
+nextproblem
+title broken
+pieces white kg6 xa1 black kg8
+stipulation #1
+nextproblem
+title third
+pieces white kg6 qa1 black kg8
+stipulation #1
+option maxsolutions 1
+endproblem
+INPUT
+"$feerie" --json -regression "$work/three.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "--json"
+expect_in "$work/err" "three.inp:7:18: found 'xa1', expected a piece" "--json"
+python3 - "$work/out" <<'CHECK' || fail "--json: $(cat "$work/out")"
+import json, sys
+document = json.load(open(sys.argv[1]))
+assert document['version'] == 1, document['version']
+problems = document['problems']
+assert [problem['status'] for problem in problems] == ['finished', 'error', 'partial'], problems
+assert problems[0]['metadata']['titles'] == ['first']
+keys = problems[0]['twins'][0]['solution'][0]['play']['first_moves']
+assert sorted(key['move']['text'] for key in keys) == ['Qa1-a8 #', 'Qa1-g7 #'] and keys[0]['key'], keys
+assert all(key['move']['from'] == 'a1' and key['move']['goal'] == '#' for key in keys), keys
+error = problems[1]['error']
+assert (error['line'], error['column']) == (7, 18) and error['message'].startswith("found 'xa1'"), error
+assert problems[2]['stopped_by'] == 'max_solutions', problems[2]
+assert len(problems[2]['twins'][0]['solution'][0]['play']['first_moves']) == 1
+assert 'seconds' not in problems[0]  # -regression: no times
+CHECK
+"$feerie" -json -regression "$work/three.inp" >"$work/out2" 2>"$work/err"
+expect_rc 1 $? "-json"
+cmp -s "$work/out" "$work/out2" || fail "-json: another document than --json"
+"$feerie" --json "$work/none.inp" >"$work/out" 2>"$work/err"
+expect_rc 1 $? "--json, missing file"
+python3 -c 'import json, sys; errors = json.load(open(sys.argv[1]))["errors"]; assert "cannot open" in errors[0]["message"]' \
+  "$work/out" || fail "--json, missing file: $(cat "$work/out")"
 
 [ "$failures" -eq 0 ] && echo "cli tests passed"
 exit "$failures"

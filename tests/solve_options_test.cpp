@@ -142,7 +142,7 @@ TEST(PostKeyPlay, RefutesInEachLanguage) {
   PlayNode key;
   key.note = PlayNode::Note::Threat;
   PlayNode defence;
-  defence.text = "h5-h4";
+  defence.move.text = "h5-h4";
   defence.refutes = true;
   key.children.push_back(defence);
   for (const auto& [id, words] : {std::pair{LanguageId::English, "\n threat:\n      1...h5-h4\n        refutes.\n"},

@@ -58,7 +58,9 @@ const char* usage() {
          "       -maxpos N  -heartbeat [N]  -regression  -maxtrace N  -notraceptr\n"
          "       --full-search  (no goal-directed pruning: to compare with it)\n"
          "       --svg DIR  (no solving: an SVG diagram of each problem and twin into DIR,\n"
-         "                   named FILE-N.svg, FILE-Nb.svg for twin b) of the Nth problem)\n";
+         "                   named FILE-N.svg, FILE-Nb.svg for twin b) of the Nth problem)\n"
+         "       --json, -json  (one JSON document on standard output instead of Popeye's text,\n"
+         "                       docs/json-output.md)\n";
 }
 
 namespace {
@@ -76,6 +78,10 @@ bool read_switch(const std::string& arg, CommandLine& line) {
   }
   if (arg == "--full-search") {
     line.full_search = true;
+    return true;
+  }
+  if (arg == "--json" || arg == "-json") {
+    line.json = true;
     return true;
   }
   return arg == "-notraceptr";  // Popeye's tracing: Feerie has none to show

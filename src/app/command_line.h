@@ -33,6 +33,7 @@ struct CommandLine {
   bool full_search = false;                    // --full-search: no goal-directed pruning (to compare with it)
   // --svg DIR: write a diagram of each problem and twin into DIR instead of solving.
   std::optional<std::string> svg_directory;
+  bool json = false;                           // --json, -json: one JSON document instead of Popeye's text
 };
 
 // Throws UsageError naming the offending argument. Without a file, the

@@ -7,15 +7,15 @@
 
 namespace feerie {
 
-std::optional<std::string> read_file(const std::string& file) {
+std::optional<std::string> read_file(const std::string& file, std::string& problem) {
   std::error_code error;
   if (std::filesystem::is_directory(file, error)) {
-    std::cerr << "feerie: cannot read '" << file << "': it is a directory\n";
+    problem = "cannot read '" + file + "': it is a directory";
     return std::nullopt;
   }
   std::ifstream in(file, std::ios::binary);
   if (!in) {
-    std::cerr << "feerie: cannot open '" << file << "'\n";
+    problem = "cannot open '" + file + "'";
     return std::nullopt;
   }
   std::ostringstream text;

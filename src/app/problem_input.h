@@ -9,8 +9,8 @@
 
 namespace feerie {
 
-// The text of a problem file, or nothing (reported on stderr) if it cannot be read.
-std::optional<std::string> read_file(const std::string& file);
+// The text of a problem file, or nothing (with `problem` saying why) if it cannot be read.
+std::optional<std::string> read_file(const std::string& file, std::string& problem);
 // Standard input, a line at a time: a problem is handled when its end
 // keyword arrives, before the next line is read.
 Tokenizer standard_input();

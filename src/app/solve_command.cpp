@@ -16,6 +16,7 @@
 #include "app/live_progress.h"
 #include "app/problem_input.h"
 #include "app/run_output.h"
+#include "app/run_writer.h"
 #include "app/stop_control.h"
 #include "io/diagram_writer.h"
 #include "io/popeye_reader.h"
@@ -50,16 +51,24 @@ bool run_stopped() { return interrupted_by_user() || output_gone(); }
 // One run of the command: its flags, its output and what became of it.
 class Run {
  public:
-  explicit Run(const CommandLine& line) : line_(line), output_(line.regression) {
+  explicit Run(const CommandLine& line)
+      : line_(line),
+        output_(line.regression),
+        writer_(line.json ? json_run_writer(output_.stream()) : text_run_writer(output_.stream())) {
     if (progress_.enabled()) output_.before_writing([this] { progress_.erase(); });
   }
 
   std::ostream& out() { return output_.stream(); }
   Outcome& outcome() { return outcome_; }
-  void write_banner() {
-    if (!line_.regression) out() << banner();
-  }
+  void begin() { writer_->begin_run(line_.regression ? "" : banner()); }
+  void end() { writer_->end_run(); }
   void solve_input(Tokenizer& tokens, const std::string& source);
+  // A file that cannot be read, or holds no problem: reported, and the run goes on.
+  void input_failed(const std::string& source, const std::string& message) {
+    std::cerr << "feerie: " << message << '\n';
+    writer_->input_failed(source, message);
+    outcome_.input_error = true;
+  }
 
  private:
   std::string banner() const {
@@ -72,10 +81,15 @@ class Run {
   void open_protocol(const Problem& problem, const std::string& source);
   void warn_missing_kings(const Position& position, const Problem& problem, const std::string& source,
                           const std::string& twin);
+  SolveStatus solve_twin(const TwinSetup& setup, const Problem& problem, const std::string& source,
+                         const SolveOptions& options, MoveNumbering& numbering);
+  void warn(const std::string& source, int line, int column, const std::string& message);
+  StopReason stop_reason(SolveStatus status, const SolveOptions& options, const StopTimer& timer) const;
 
   const CommandLine& line_;
   LiveProgress progress_;
   RunOutput output_;
+  std::unique_ptr<RunWriter> writer_;
   Outcome outcome_;
 };
 
@@ -115,11 +129,59 @@ void Run::warn_missing_kings(const Position& position, const Problem& problem, c
                              const std::string& twin) {
   for (const Side side : sides_without_king(position)) {
     if (problem.without_king[index(side)]) continue;
-    out().flush();
-    std::cerr << "feerie: " << source << ':' << problem.line << ": warning: " << (twin.empty() ? "" : twin + " ")
-              << (side == Side::White ? "White has no king (option NoWk)" : "Black has no king (option NoBk)")
-              << ": it is never in check\n";
+    warn(source, problem.line, 0,
+         (twin.empty() ? "" : twin + " ") +
+             (side == Side::White ? "White has no king (option NoWk)" : "Black has no king (option NoBk)") +
+             ": it is never in check");
   }
+}
+
+// "FILE:LINE[:COLUMN]: warning: ..." on stderr, and in the JSON problem.
+void Run::warn(const std::string& source, int line, int column, const std::string& message) {
+  out().flush();
+  std::cerr << "feerie: " << source << ':' << line << (column ? ":" + std::to_string(column) : "")
+            << ": warning: " << message << '\n';
+  writer_->warning(message);
+}
+
+StopReason Run::stop_reason(SolveStatus status, const SolveOptions& options, const StopTimer& timer) const {
+  if (status == SolveStatus::Partial)
+    return options.max_solutions ? StopReason::MaxSolutions : StopReason::ShortSolutions;
+  if (status == SolveStatus::Finished) return StopReason::None;
+  if (interrupted_by_user()) return StopReason::Signal;
+  if (output_gone()) return StopReason::OutputClosed;
+  return timer.expired() ? StopReason::MaxTime : StopReason::None;
+}
+
+// One twin: its header, its position set up, then the search.
+SolveStatus Run::solve_twin(const TwinSetup& setup, const Problem& problem, const std::string& source,
+                            const SolveOptions& options, MoveNumbering& numbering) {
+  writer_->begin_twin(setup, options);
+  const Rules rules = rules_of(setup.diagram);
+  Position position;
+  try {
+    set_up_position(position, setup.diagram, problem, rules);
+  } catch (const ImpossiblePosition& error) {
+    out().flush();
+    std::cerr << "feerie: " << source << ':' << problem.line << ": " << (setup.label.empty() ? "" : setup.label + " ")
+              << "impossible position: " << error.what() << '\n';
+    writer_->twin_failed(std::string("impossible position: ") + error.what());
+    outcome_.input_error = true;
+    return SolveStatus::Finished;
+  } catch (const UnsupportedPosition& error) {
+    out().flush();
+    std::cerr << "feerie: " << source << ':' << problem.line << ": " << (setup.label.empty() ? "" : setup.label + " ")
+              << error.what() << '\n';
+    writer_->twin_failed(error.what());
+    outcome_.input_error = true;
+    return SolveStatus::Finished;
+  }
+  warn_missing_kings(position, problem, source, setup.label);
+  SolutionSink& sink = writer_->solving(setup.diagram.stipulation, options);
+  const SolveStatus status = solve(position, setup.diagram.stipulation, options, feerie::language(problem.language),
+                                   sink, stop_flag(), numbering);
+  writer_->end_twin(status);
+  return status;
 }
 
 // Solves every twin of `problem`.
@@ -132,12 +194,10 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
   open_protocol(problem, source);
   const SolveOptions options = options_for(problem);
   StopTimer timer(options.max_time_seconds);
-  const Language& language = feerie::language(problem.language);
   const std::vector<TwinSetup> setups = twin_setups(problem);
   const Diagram& shown = problem.zero_position ? setups.front().before : setups.front().diagram;
-  write_frame(out(), problem, shown, rules_of(shown));
-  if (problem.zero_position) write_zero_position(out(), problem);
-  out().flush();  // the diagram shows while the solver works
+  writer_->begin_problem(source, problem, shown, rules_of(shown));
+  for (const InputError& warning : problem.warnings) writer_->warning(warning.what());
 
   SolveStatus status = SolveStatus::Finished;
   MoveNumbering numbering(options);
@@ -146,40 +206,17 @@ void Run::solve_problem(const Problem& problem, const std::string& source) {
       out().flush();
       std::cerr << "feerie: " << source << ':' << setup.error->line << ':' << setup.error->column << ": twin "
                 << setup.label << " skipped: " << setup.error->what() << '\n';
+      writer_->twin_skipped(setup, *setup.error);
       outcome_.input_error = true;
       continue;
     }
-    if (!setup.label.empty()) write_twin_header(out(), setup, problem.language);
-    const Rules rules = rules_of(setup.diagram);
-    Position position;
-    try {
-      set_up_position(position, setup.diagram, problem, rules);
-    } catch (const ImpossiblePosition& error) {
-      out().flush();
-      std::cerr << "feerie: " << source << ':' << problem.line << ": " << (setup.label.empty() ? "" : setup.label + " ")
-                << "impossible position: " << error.what() << '\n';
-      outcome_.input_error = true;
-      continue;
-    } catch (const UnsupportedPosition& error) {
-      out().flush();
-      std::cerr << "feerie: " << source << ':' << problem.line << ": " << (setup.label.empty() ? "" : setup.label + " ")
-                << error.what() << '\n';
-      outcome_.input_error = true;
-      continue;
-    }
-    warn_missing_kings(position, problem, source, setup.label);
-    write_option_notes(out(), setup.diagram.stipulation, options, language);
-    // Post-key play writes the line of the key itself (" +" if it checks).
-    if (!with_options(setup.diagram.stipulation, options).post_key) out() << '\n';
-    out() << std::flush;
-    status =
-        std::max(status, solve(position, setup.diagram.stipulation, options, language, out(), stop_flag(), numbering));
+    status = std::max(status, solve_twin(setup, problem, source, options, numbering));
     if (status == SolveStatus::Interrupted) break;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   progress_.end_problem();
-  write_end(out(), language, status, line_.regression ? std::nullopt : std::optional(seconds));
-  out().flush();
+  writer_->end_problem(status, stop_reason(status, options, timer),
+                       line_.regression ? std::nullopt : std::optional(seconds));
   outcome_.limited = outcome_.limited || (status == SolveStatus::Interrupted && timer.expired());
 }
 
@@ -193,6 +230,7 @@ void Run::solve_input(Tokenizer& tokens, const std::string& source) {
       out().flush();
       std::cerr << "feerie: " << source << ':' << read.error->line << ':' << read.error->column << ": "
                 << read.error->what() << " (problem skipped)\n";
+      writer_->problem_unreadable(source, *read.error);
       outcome_.input_error = true;
       return true;
     }
@@ -200,10 +238,7 @@ void Run::solve_input(Tokenizer& tokens, const std::string& source) {
     if (!run_stopped()) stop_flag().store(false);  // maxtime ends one problem only
     return !run_stopped();
   });
-  if (!any) {
-    std::cerr << "feerie: " << source << ": no problem found (expected beginproblem)\n";
-    outcome_.input_error = true;
-  }
+  if (!any) input_failed(source, source + ": no problem found (expected beginproblem)");
 }
 
 }  // namespace
@@ -221,7 +256,7 @@ int run_solve(const std::vector<std::string>& args) {
   const OutputWatch watch;
   const Heartbeat heartbeat(line.heartbeat);
   Run run(line);
-  run.write_banner();
+  run.begin();
   if (line.fen) {
     Tokenizer tokens(popeye_input_from_flags(line));
     run.solve_input(tokens, "<command line>");
@@ -233,15 +268,16 @@ int run_solve(const std::vector<std::string>& args) {
       run.solve_input(tokens, "<standard input>");
       continue;
     }
-    const std::optional<std::string> text = read_file(file);
+    std::string problem;
+    const std::optional<std::string> text = read_file(file, problem);
     if (!text) {
-      run.outcome().input_error = true;
+      run.input_failed(file, problem);
       continue;
     }
     Tokenizer tokens(*text);
     run.solve_input(tokens, file);
   }
-  run.out().flush();
+  run.end();
   return run.outcome().exit_code();
 }
 

@@ -149,8 +149,10 @@ int run_svg(const CommandLine& line) {
       writable = run.draw_input(tokens, "<standard input>", "stdin");
       continue;
     }
-    const std::optional<std::string> text = read_file(file);
+    std::string problem;
+    const std::optional<std::string> text = read_file(file, problem);
     if (!text) {
+      std::cerr << "feerie: " << problem << '\n';
       run.note_input_error();
       continue;
     }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "io/diagram_writer.h"
+#include "solve/solve.h"
 
 namespace feerie {
 
@@ -23,14 +24,14 @@ void write_attacker(std::ostream& out, const PlayNode& node, int number, const L
 void write_defences(std::ostream& out, const PlayNode& node, int number, const Language& language) {
   for (const PlayNode& threat : node.threats) write_attacker(out, threat, number + 1, language);
   for (const PlayNode& defence : node.children) {
-    out << std::string(defence_indent(number), ' ') << number << "..." << defence.text << '\n';
+    out << std::string(defence_indent(number), ' ') << number << "..." << defence.move.text << '\n';
     if (defence.refutes) out << std::string(defence_indent(number) + 2, ' ') << language.refutes << '\n';
     for (const PlayNode& continuation : defence.children) write_attacker(out, continuation, number + 1, language);
   }
 }
 
 void write_attacker(std::ostream& out, const PlayNode& node, int number, const Language& language) {
-  out << std::string(attacker_indent(number), ' ') << number << '.' << node.text;
+  out << std::string(attacker_indent(number), ' ') << number << '.' << node.move.text;
   write_note(out, node, language);
   out << '\n';
   write_defences(out, node, number, language);
@@ -41,14 +42,14 @@ void write_attacker(std::ostream& out, const PlayNode& node, int number, const L
 // A first move with its tree: keys marked "!", tries "?" followed by "but"
 // and the defences that refute them.
 void write_first_move(std::ostream& out, const PlayNode& node, bool key, const Language& language) {
-  out << "   1." << node.text << ' ' << (key ? '!' : '?');
+  out << "   1." << node.move.text << ' ' << (key ? '!' : '?');
   write_note(out, node, language);
   out << '\n';
   write_defences(out, node, 1, language);
   if (!node.refutations.empty()) {
     out << "    " << language.but << '\n';
     for (const PlayNode& refutation : node.refutations)
-      out << std::string(defence_indent(1), ' ') << "1..." << refutation.text << " !\n";
+      out << std::string(defence_indent(1), ' ') << "1..." << refutation.move.text << " !\n";
   }
   out << '\n';
 }
@@ -61,30 +62,30 @@ void write_line(std::ostream& out, const SolutionLine& line) {
   if (line.series) {
     // One side's moves numbered in turn; the other side's single reply shares the last number.
     const std::size_t numbered = moves.size() - (line.series_reply ? 1 : 0);
-    for (; i < numbered; ++i) out << (i ? "   " : " ") << number++ << '.' << moves[i];
-    if (line.series_reply) out << ' ' << moves.back();
+    for (; i < numbered; ++i) out << (i ? "   " : " ") << number++ << '.' << moves[i].text;
+    if (line.series_reply) out << ' ' << moves.back().text;
   } else if (line.first_move_passed) {
     out << " 1...  ...  ";
     number = 2;
     for (; i < moves.size(); i += 2) {
-      out << (i ? "   " : "") << number++ << '.' << moves[i];
-      if (i + 1 < moves.size()) out << ' ' << moves[i + 1];
+      out << (i ? "   " : "") << number++ << '.' << moves[i].text;
+      if (i + 1 < moves.size()) out << ' ' << moves[i + 1].text;
     }
   } else {
-    if (line.white_first) out << ' ' << number++ << "..." << moves[i++];
+    if (line.white_first) out << ' ' << number++ << "..." << moves[i++].text;
     for (; i < moves.size(); i += 2) {
-      out << (i ? "   " : " ") << number++ << '.' << moves[i];
-      if (i + 1 < moves.size()) out << ' ' << moves[i + 1];
+      out << (i ? "   " : " ") << number++ << '.' << moves[i].text;
+      if (i + 1 < moves.size()) out << ' ' << moves[i + 1].text;
     }
   }
   if (line.bound_to_goal) out << " ?!?";
   out << '\n';
 }
 
-void write_forced_goal(std::ostream& out, const PlayNode& node) { out << "   1." << node.text << " ?!?\n"; }
+void write_forced_goal(std::ostream& out, const PlayNode& node) { out << "   1." << node.move.text << " ?!?\n"; }
 
 void write_post_key_play(std::ostream& out, const PlayNode& node, const Language& language) {
-  out << node.text << '\n';  // the line of the key, which the diagram has played
+  out << node.move.text << '\n';  // the line of the key, which the diagram has played
   if (node.note != PlayNode::Note::None) {
     write_note(out, node, language);
     out << '\n';
@@ -112,6 +113,14 @@ void write_progress(std::ostream& out, const std::vector<int>& numbers, const st
   out << "  (" << move << ' ';
   if (seconds) out << "   " << language.time << " = " << format_time(*seconds);
   out << ")\n";
+}
+
+// The two halves of a duplex are parted by an empty line, as in Popeye (FEN
+// Tool splits the output there), unless the second has no play; post-key
+// play writes the key's line instead.
+void PopeyeTextWriter::second_half(const Stipulation& stated, const SolveOptions& options, bool has_play) {
+  write_option_notes(out_, stated, options, language_);
+  if (has_play && !with_options(stated, options).post_key) out_ << '\n';
 }
 
 }  // namespace feerie

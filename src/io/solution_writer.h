@@ -10,6 +10,7 @@
 #include "io/language.h"
 #include "solve/direct_play.h"
 #include "solve/help_play.h"
+#include "solve/solution_sink.h"
 
 namespace feerie {
 
@@ -32,5 +33,26 @@ void write_set_play_end(std::ostream& out);
 // numbered 3 (or 3:5:16, MoveNumbering) is tried.
 void write_progress(std::ostream& out, const std::vector<int>& numbers, const std::string& move,
                     std::optional<double> seconds, const Language& language);
+
+// Writes what solving finds in Popeye's text, as it comes.
+class PopeyeTextWriter : public SolutionSink {
+ public:
+  PopeyeTextWriter(std::ostream& out, const Language& language) : out_(out), language_(language) {}
+
+  void second_half(const Stipulation& stated, const SolveOptions& options, bool has_play) override;
+  void line(const SolutionLine& line) override { write_line(out_, line); }
+  void end_set_play_lines() override { write_set_play_end(out_); }
+  void set_play(const std::vector<PlayNode>& defences) override { write_set_play(out_, defences, language_); }
+  void first_move(const PlayNode& node, bool key) override { write_first_move(out_, node, key, language_); }
+  void forced_goal(const PlayNode& node) override { write_forced_goal(out_, node); }
+  void post_key(const PlayNode& node) override { write_post_key_play(out_, node, language_); }
+  void progress(const std::vector<int>& numbers, const std::string& move, std::optional<double> seconds) override {
+    write_progress(out_, numbers, move, seconds, language_);
+  }
+
+ private:
+  std::ostream& out_;
+  const Language& language_;
+};
 
 }  // namespace feerie

@@ -24,7 +24,7 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
   Position& position = context.position;
   const int full_length = context.stipulation.moves;
   position.make_move(move);
-  if (context.progress) context.progress({number}, search.attacker_text());
+  if (context.progress) context.progress({number}, search.attacker_move().text);
   int length = 0;
   for (int l = 1; l <= full_length && !length; ++l)
     if (search.defender_loses(l)) length = l;
@@ -56,7 +56,10 @@ void solve_direct(SearchContext& context, const DirectSink& sink) {
     search.refutations_among_defences = true;
     PlayNode after_key = search.play_after_attack(context.stipulation.moves, 1);
     // The key's line, without the key: its check mark only, as Popeye writes it.
-    if (position.in_check(position.side_to_move())) after_key.text = " +";
+    if (position.in_check(position.side_to_move())) {
+      after_key.move.check = true;
+      after_key.move.text = " +";
+    }
     sink.post_key(after_key);
     return;
   }
@@ -77,7 +80,7 @@ void solve_direct(SearchContext& context, const DirectSink& sink) {
     for (const Move& move : goal_moves) {
       position.make_move(move);
       if (search.reached_goal()) {
-        sink.forced_goal(goal_node(search.attacker_text()));
+        sink.forced_goal(goal_node(search.attacker_move()));
         forced = true;
       }
       position.unmake_move();

@@ -7,13 +7,16 @@
 #include <vector>
 
 #include "solve/search_context.h"
+#include "solve/solution_move.h"
 
 namespace feerie {
 
 // A node of the solution tree. Attacker nodes hold defences as children;
 // defence nodes hold the attacker's continuations.
 struct PlayNode {
-  std::string text;  // the move with its check or goal mark
+  // The move; its text is empty where the node is not to be written. The
+  // root of post-key play has no move, only the key's check mark (" +").
+  SolutionMove move;
   enum class Note { None, Threat, Zugzwang } note = Note::None;
   std::vector<PlayNode> threats;
   std::vector<PlayNode> children;

@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <optional>
 
-#include "solve/notation.h"
-
 namespace feerie {
 
-PlayNode goal_node(std::string text) {
+PlayNode goal_node(SolutionMove move) {
   PlayNode node;
-  node.text = std::move(text);
+  node.move = std::move(move);
   return node;
 }
 
@@ -156,8 +154,8 @@ bool DirectSearch::wrong_side_reached_goal(bool attacker_moved) {
   return attacker_moved != attacker_to_reach_goal && context_.goal_is_end() && reached_goal();
 }
 
-std::string DirectSearch::text_after_move(bool goal_side) {
-  return marked_move(position_, last_move_notation(position_, context_.language), goal(), goal_side && reached_goal());
+SolutionMove DirectSearch::move_after(bool goal_side) {
+  return solution_move(position_, context_.language, goal(), goal_side && reached_goal());
 }
 
 // The moves of the side that is to reach the goal (the attacker in direct

@@ -14,7 +14,7 @@
 namespace feerie {
 
 // A move that reaches the goal: a leaf of the tree.
-PlayNode goal_node(std::string text);
+PlayNode goal_node(SolutionMove move);
 
 // "Length" counts the attacker's moves still to play.
 class DirectSearch {
@@ -54,8 +54,8 @@ class DirectSearch {
   // that is to reach the goal (the attacker in direct play, with Quodlibet
   // in self play, and, bound to it, in reflex play; the defender in self and
   // reflex play).
-  std::string attacker_text() { return text_after_move(play() != Play::Self || context_.attacker_reaches_goal()); }
-  std::string defender_text() { return text_after_move(play() != Play::Direct); }
+  SolutionMove attacker_move() { return move_after(play() != Play::Self || context_.attacker_reaches_goal()); }
+  SolutionMove defender_move() { return move_after(play() != Play::Direct); }
 
  private:
   // The attacker's threats after his move: the shortest winning moves with
@@ -79,7 +79,7 @@ class DirectSearch {
   std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
   bool all_threats_work(const std::vector<Move>& threats, int threat_length);
 
-  std::string text_after_move(bool goal_side);
+  SolutionMove move_after(bool goal_side);
   void generate_moves(bool goal_side, MoveList& moves);
 
   const Goal& goal() const { return context_.stipulation.goal; }

@@ -25,7 +25,7 @@ std::vector<PlayNode> DirectSearch::winning_moves(int length, int number, std::v
 PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
   position_.make_move(move);
   PlayNode node = play_after_attack(length, number);
-  node.text = attacker_text();
+  node.move = attacker_move();
   position_.unmake_move();
   return node;
 }
@@ -44,7 +44,7 @@ PlayNode DirectSearch::play_after_attack(int length, int number) {
     generate_legal(position_, defences);
     for (const Move& defence : defences) {
       position_.make_move(defence);
-      if (!defence_loses(length)) node.refutations.push_back(goal_node(defender_text()));
+      if (!defence_loses(length)) node.refutations.push_back(goal_node(defender_move()));
       position_.unmake_move();
     }
   }
@@ -71,13 +71,13 @@ void DirectSearch::add_defences(PlayNode& node, int length, int number, Threats&
     if (forced_goal) {
       position_.make_move(defence);
       const bool reached = reached_goal();
-      std::string text = reached ? defender_text() : std::string();
+      SolutionMove text = reached ? defender_move() : SolutionMove();
       position_.unmake_move();
-      if (reached) node.children.push_back(goal_node(text));
+      if (reached) node.children.push_back(goal_node(std::move(text)));
       continue;
     }
     PlayNode child = defence_node(defence, length, number, threats.moves, threats.length);
-    if (child.text.empty()) continue;
+    if (child.move.text.empty()) continue;
     if (child.refutes && !refutations_among_defences)
       node.refutations.push_back(std::move(child));
     else
@@ -116,7 +116,7 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
   position_.make_move(defence);
   if (play() != Play::Direct && reached_goal()) {
     // Reaching the goal early is no defence: written only where it is forced.
-    if (length == 1) node.text = defender_text();
+    if (length == 1) node.move = defender_move();
     position_.unmake_move();
     return node;
   }
@@ -131,7 +131,7 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
                        (threats.empty() || !shortest || shortest > threat_length ||
                         (shortest == threat_length && !all_threats_work(threats, threat_length)));
   if (written) {
-    node.text = defender_text();
+    node.move = defender_move();
     if (shortest) node.children = winning_moves(shortest, number + 1);
   }
   position_.unmake_move();
@@ -149,14 +149,13 @@ std::vector<PlayNode> DirectSearch::set_play() {
   MoveList moves;
   generate_moves(play() != Play::Direct, moves);
   const Goal& goal = context_.stipulation.goal;
-  const bool short_set_play =
-      !moves.empty() && ((reflex() && any_move_reaches_goal(position_, moves, goal)) ||
-                         (play() == Play::Self && must_reach_goal(position_, goal)));
+  const bool short_set_play = !moves.empty() && ((reflex() && any_move_reaches_goal(position_, moves, goal)) ||
+                                                 (play() == Play::Self && must_reach_goal(position_, goal)));
   const int length = short_set_play ? 1 : context_.stipulation.moves;
   std::vector<Move> no_threats;
   for (const Move& defence : moves) {
     PlayNode node = defence_node(defence, length, 1, no_threats, 0);
-    if (!node.text.empty() && !node.refutes) defences.push_back(std::move(node));
+    if (!node.move.text.empty() && !node.refutes) defences.push_back(std::move(node));
   }
   position_.unmake_move();
   return defences;

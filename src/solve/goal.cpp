@@ -172,11 +172,21 @@ bool must_reach_goal(Position& position, const Goal& goal) {
   });
 }
 
-std::string marked_move(Position& position, std::string move, const Goal& goal, bool reached) {
-  if (!(reached && goal_mark_replaces_check(goal)) && position.in_check(position.side_to_move())) move += " +";
-  const char* mark = goal_mark(goal);
-  if (reached && *mark) move += std::string(" ") + mark;
+MoveMarks move_marks(Position& position, const Goal& goal, bool reached) {
+  MoveMarks marks;
+  marks.check = !(reached && goal_mark_replaces_check(goal)) && position.in_check(position.side_to_move());
+  if (reached) marks.goal = goal_mark(goal);
+  return marks;
+}
+
+std::string with_marks(std::string move, const MoveMarks& marks) {
+  if (marks.check) move += " +";
+  if (*marks.goal) move += std::string(" ") + marks.goal;
   return move;
+}
+
+std::string marked_move(Position& position, std::string move, const Goal& goal, bool reached) {
+  return with_marks(std::move(move), move_marks(position, goal, reached));
 }
 
 }  // namespace feerie

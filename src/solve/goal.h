@@ -75,4 +75,12 @@ bool must_reach_goal(Position& position, const Goal& goal);
 // +, ##, ...); then the goal's mark if it has one (" x", " z", " #").
 std::string marked_move(Position& position, std::string move, const Goal& goal, bool reached);
 
+// Those marks apart: the check mark, and the goal's mark ("" if none).
+struct MoveMarks {
+  bool check = false;
+  const char* goal = "";
+};
+MoveMarks move_marks(Position& position, const Goal& goal, bool reached);
+std::string with_marks(std::string move, const MoveMarks& marks);
+
 }  // namespace feerie

@@ -33,22 +33,21 @@ Ending ending_of(const Stipulation& stipulation) {
 }
 
 // Renders the moves of the current line: unmakes them back to the line's
-// start, then replays them, noting each text with its check mark. The final
+// start, then replays them, noting each move with its check mark. The final
 // move gets the goal mark instead.
-std::vector<std::string> render_line(Position& position, std::vector<Move> line, const SearchContext& context,
-                                     const std::vector<bool>& passes_after) {
+std::vector<SolutionMove> render_line(Position& position, std::vector<Move> line, const SearchContext& context,
+                                      const std::vector<bool>& passes_after) {
   for (std::size_t i = line.size(); i-- > 0;) {
     if (passes_after[i]) position.unmake_move();
     position.unmake_move();
   }
-  std::vector<std::string> texts;
+  std::vector<SolutionMove> moves;
   for (std::size_t i = 0; i < line.size(); ++i) {
     position.make_move(line[i]);
-    texts.push_back(marked_move(position, last_move_notation(position, context.language), context.stipulation.goal,
-                                i + 1 == line.size()));
+    moves.push_back(solution_move(position, context.language, context.stipulation.goal, i + 1 == line.size()));
     if (passes_after[i]) position.skip_turn();
   }
-  return texts;
+  return moves;
 }
 
 class HelpSearch {

@@ -8,13 +8,14 @@
 #include <vector>
 
 #include "solve/search_context.h"
+#include "solve/solution_move.h"
 
 namespace feerie {
 
-// One solution: the move texts (with their check and goal marks) in order,
-// and how they are numbered when written.
+// One solution: the moves (with their check and goal marks) in order, and
+// how they are numbered when written.
 struct SolutionLine {
-  std::vector<std::string> moves;
+  std::vector<SolutionMove> moves;
   bool white_first = false;   // help play of odd length starts with "1..."
   bool series = false;        // one side's moves numbered in turn
   bool series_reply = false;  // series play ending with the other side's move (ser-h#, ser-s#, ser-r#)
@@ -24,6 +25,7 @@ struct SolutionLine {
   // ser-r#: a move reaching the goal, which the series side must play at
   // once and so fails ("?!?").
   bool bound_to_goal = false;
+  bool set_play = false;  // a solution of the set play
 };
 
 using LineSink = std::function<void(const SolutionLine&)>;

@@ -6,6 +6,7 @@
 
 #include "core/position.h"
 #include "io/language.h"
+#include "solve/move_description.h"
 
 namespace feerie {
 
@@ -15,5 +16,10 @@ std::string last_move_notation(const Position& position, const Language& languag
 // Only the bracketed rule effects of the last move: "[+bBc8]", "[bSc6->b8]",
 // "[wRf1=wB]"; empty when the rules added none.
 std::string rule_effects_notation(const Position& position, const Language& language);
+
+// The notation of a described move (no check or goal mark), and of one of
+// its bracketed rule effects.
+std::string notation(const MoveDescription& move, const Language& language);
+std::string rule_effect_notation(const RuleEffectNote& effect, const Language& language);
 
 }  // namespace feerie

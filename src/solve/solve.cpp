@@ -44,11 +44,19 @@ bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& option
   return !battle_play(stipulation) || !MoveNumbering(options).deep();
 }
 
+std::vector<std::string> option_notes(const Stipulation& stipulation, const SolveOptions& options,
+                                      const Language& language) {
+  std::vector<std::string> notes;
+  if (options.set_play && !set_play_applies(stipulation, options)) notes.push_back(language.set_play_ignored);
+  if (!move_numbers_fit(stipulation, options)) notes.push_back(language.move_numbers_unfit);
+  if (options.threat_length && !threat_fits(stipulation, *options.threat_length))
+    notes.push_back(language.threat_unfit);
+  return notes;
+}
+
 void write_option_notes(std::ostream& out, const Stipulation& stipulation, const SolveOptions& options,
                         const Language& language) {
-  if (options.set_play && !set_play_applies(stipulation, options)) out << language.set_play_ignored << '\n';
-  if (!move_numbers_fit(stipulation, options)) out << language.move_numbers_unfit << '\n';
-  if (options.threat_length && !threat_fits(stipulation, *options.threat_length)) out << language.threat_unfit << '\n';
+  for (const std::string& note : option_notes(stipulation, options, language)) out << note << '\n';
 }
 
 namespace {
@@ -71,27 +79,26 @@ struct Writers {
   DirectSink direct;
 };
 
-Writers writers_to(std::ostream& out, const Language& language) {
-  const LineSink line = [&out](const SolutionLine& solution) {
+Writers writers_to(SolutionSink& sink) {
+  const LineSink line = [&sink](const SolutionLine& solution) {
     solution_found();
-    write_line(out, solution);
+    sink.line(solution);
   };
-  const DirectSink direct{
-      [&out, &language](const std::vector<PlayNode>& defences) { write_set_play(out, defences, language); },
-      [&out](const PlayNode& node) { write_forced_goal(out, node); },
-      [&out, &language](const PlayNode& node, bool key) {
-        if (key) solution_found();
-        write_first_move(out, node, key, language);
-      },
-      [&out, &language](const PlayNode& node) { write_post_key_play(out, node, language); }};
+  const DirectSink direct{[&sink](const std::vector<PlayNode>& defences) { sink.set_play(defences); },
+                          [&sink](const PlayNode& node) { sink.forced_goal(node); },
+                          [&sink](const PlayNode& node, bool key) {
+                            if (key) solution_found();
+                            sink.first_move(node, key);
+                          },
+                          [&sink](const PlayNode& node) { sink.post_key(node); }};
   return {line, direct};
 }
 
-ProgressSink progress_to(std::ostream& out, const Language& language, const SolveOptions& options) {
+ProgressSink progress_to(SolutionSink& sink, const SolveOptions& options) {
   const auto start = std::chrono::steady_clock::now();
-  return [&out, &language, start, &options](const std::vector<int>& numbers, const std::string& move) {
+  return [&sink, start, &options](const std::vector<int>& numbers, const std::string& move) {
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    write_progress(out, numbers, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt, language);
+    sink.progress(numbers, move, options.show_times ? std::optional(elapsed.count()) : std::nullopt);
   };
 }
 
@@ -102,7 +109,7 @@ bool reached_max_solutions(const SearchContext& context) {
 // Set play: the other side moves first in the diagram. Its lines are
 // written as Popeye numbers them: help play of h#n.5 passes over the first
 // half-move ("1...  ...  2."), series play has no series move ("1...").
-void solve_set_play(SearchContext& context, const Writers& writers, std::ostream& out) {
+void solve_set_play(SearchContext& context, const Writers& writers, SolutionSink& sink) {
   const Stipulation& stipulation = context.stipulation;
   if (battle_play(stipulation)) {
     solve_direct_set_play(context, writers.direct);
@@ -112,19 +119,20 @@ void solve_set_play(SearchContext& context, const Writers& writers, std::ostream
     line.first_move_passed = stipulation.half;
     line.white_first = line.white_first || stipulation.series;
     line.series = false;
+    line.set_play = true;
     writers.line(line);
   };
   if (stipulation.series)
     solve_series_set_play(context, set_line);
   else
     solve_help_set_play(context, set_line);
-  write_set_play_end(out);
+  sink.end_set_play_lines();
 }
 
 // One half of a duplex, or the whole problem: set play, then play, each
 // counting its own solutions (MaxSolutions). True if MaxSolutions cut one short.
 // There is no play where the side to move could take the king.
-bool solve_half(SearchContext& context, const Writers& writers, std::ostream& out, bool play_legal) {
+bool solve_half(SearchContext& context, const Writers& writers, SolutionSink& sink, bool play_legal) {
   Position& position = context.position;
   bool cut_short = false;
   // No set play where the side that would move second is in check: the
@@ -132,7 +140,7 @@ bool solve_half(SearchContext& context, const Writers& writers, std::ostream& ou
   if (context.options.set_play && set_play_applies(context.stipulation, context.options) &&
       !position.in_check(position.side_to_move())) {
     context.solutions = 0;
-    solve_set_play(context, writers, out);
+    solve_set_play(context, writers, sink);
     cut_short = reached_max_solutions(context);
   }
   if (!play_legal) return cut_short;
@@ -149,14 +157,14 @@ bool solve_half(SearchContext& context, const Writers& writers, std::ostream& ou
 }  // namespace
 
 SolveStatus solve(Position& position, const Stipulation& stated, const SolveOptions& options, const Language& language,
-                  std::ostream& out, const std::atomic<bool>& stop, MoveNumbering& numbering) {
+                  SolutionSink& sink, const std::atomic<bool>& stop, MoveNumbering& numbering) {
   const Stipulation stipulation = with_options(stated, options);
   TranspositionTable& table = table_for_problem(options.max_memory_bytes);
   std::atomic<bool> out_of_nodes{false};
   SearchContext context{position, stipulation, options, language, table, stop, &out_of_nodes};
   context.numbering = &numbering;
-  if (options.move_numbers) context.progress = progress_to(out, language, options);
-  const Writers writers = writers_to(out, language);
+  if (options.move_numbers) context.progress = progress_to(sink, options);
+  const Writers writers = writers_to(sink);
   bool cut_short = false;
   // Duplex solves the problem, then again with the colours' parts exchanged;
   // half-duplex only the latter. The table's entries hold for both: the hash
@@ -168,17 +176,19 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
     const Side first = starting_side(stipulation);
     position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     const bool play_legal = !position.in_check(opponent(position.side_to_move()));
-    // The two halves of a duplex are parted by an empty line, as in Popeye
-    // (FEN Tool splits the output there), unless the second has no play.
-    if (swapped && options.duplex) {
-      write_option_notes(out, stated, options, language);
-      if (play_legal && !stipulation.post_key) out << '\n';  // post-key play writes the key's line
-    }
-    cut_short = solve_half(context, writers, out, play_legal) || cut_short;
+    if (swapped && options.duplex) sink.second_half(stated, options, play_legal);
+    cut_short = solve_half(context, writers, sink, play_legal) || cut_short;
   }
   if (context.stopped()) return SolveStatus::Interrupted;
   if (cut_short || context.stopped_after_short_solutions) return SolveStatus::Partial;
   return SolveStatus::Finished;
+}
+
+SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
+                  const Language& language, std::ostream& out, const std::atomic<bool>& stop,
+                  MoveNumbering& numbering) {
+  PopeyeTextWriter writer(out, language);
+  return solve(position, stipulation, options, language, writer, stop, numbering);
 }
 
 SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,

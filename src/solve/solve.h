@@ -9,6 +9,7 @@
 #include "io/language.h"
 #include "solve/move_numbering.h"
 #include "solve/options.h"
+#include "solve/solution_sink.h"
 #include "solve/stipulation.h"
 
 namespace feerie {
@@ -32,16 +33,22 @@ bool move_numbers_fit(const Stipulation& stipulation, const SolveOptions& option
 // Popeye's notes on options that cannot apply ("SetPlay not applicable -
 // ignored"), under the stipulation or the twin's header, and again before
 // the second half of a duplex.
+std::vector<std::string> option_notes(const Stipulation& stipulation, const SolveOptions& options,
+                                      const Language& language);
 void write_option_notes(std::ostream& out, const Stipulation& stipulation, const SolveOptions& options,
                         const Language& language);
 
-// Writes the solution lines (not the diagram, not the closing "solution
+// Hands the solutions to `sink` (not the diagram, not the closing "solution
 // finished" line). `stop` may be set from another thread (Ctrl-C, maxtime).
 // One solve at a time: the transposition table is kept from call to call.
+// The first moves are numbered on from `numbering`: the twins of a problem
+// share one, so that a number names one first move of the problem.
+SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
+                  const Language& language, SolutionSink& sink, const std::atomic<bool>& stop,
+                  MoveNumbering& numbering);
+// The same, written to `out` in Popeye's text.
 SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
                   const Language& language, std::ostream& out, const std::atomic<bool>& stop);
-// The same, the first moves numbered on from `numbering`: the twins of a
-// problem share one, so that a number names one first move of the problem.
 SolveStatus solve(Position& position, const Stipulation& stipulation, const SolveOptions& options,
                   const Language& language, std::ostream& out, const std::atomic<bool>& stop, MoveNumbering& numbering);
 

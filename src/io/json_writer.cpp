@@ -1,0 +1,278 @@
+#include "io/json_writer.h"
+
+#include <sstream>
+
+#include "core/piece_catalogue.h"
+#include "io/diagram_writer.h"
+#include "io/solution_writer.h"
+#include "rules/registry.h"
+#include "solve/goal_symbol.h"
+#include "solve/notation.h"
+
+namespace feerie {
+
+namespace {
+
+const char* colour_name(Side side) { return side == Side::White ? "white" : "black"; }
+
+// Piece types are written with their English codes, whatever the input's language.
+std::string type_code(PieceType type) { return language(LanguageId::English).piece_code(type); }
+
+Json json_rule_effect(const RuleEffectNote& effect, const Language& language) {
+  using Kind = RuleEffectNote::Kind;
+  static constexpr const char* kinds[] = {"add", "remove", "relocate", "recolour", "change"};
+  Json json{{"kind", kinds[static_cast<int>(effect.kind)]}};
+  if (effect.from != NoSquare) json["from"] = square_name(effect.from);
+  if (effect.to != NoSquare) json["to"] = square_name(effect.to);
+  if (effect.kind == Kind::Change) json["previous"] = json_piece(effect.previous);
+  json["piece"] = json_piece(effect.piece);
+  if (effect.promotion != PieceType::None) json["promotion"] = type_code(effect.promotion);
+  json["text"] = rule_effect_notation(effect, language);
+  return json;
+}
+
+Json json_metadata(const Problem& problem) {
+  return {{"authors", problem.authors},
+          {"origins", problem.origins},
+          {"awards", problem.awards},
+          {"titles", problem.titles},
+          {"remarks", problem.remarks}};
+}
+
+const char* play_name(Play play) {
+  switch (play) {
+    case Play::Direct: return "direct";
+    case Play::Help: return "help";
+    case Play::Self: return "self";
+    case Play::Reflex: return "reflex";
+    case Play::HelpSelf: return "helpself";
+  }
+  return "direct";
+}
+
+// The conditions' names as Feerie writes them under the diagram.
+Json json_conditions(const std::vector<std::string>& words) {
+  Rules rules;
+  add_conditions(words, rules);  // checked when read
+  Json names = Json::array();
+  for (const auto& condition : rules.conditions()) names.push_back(condition->name());
+  return names;
+}
+
+// The numbers of a help or series line's moves as Popeye writes them
+// ("1...Kc7   2.a5 Qa6 #": 1, 2, 2).
+std::vector<int> line_numbers(const SolutionLine& line) {
+  std::vector<int> numbers;
+  const std::size_t count = line.moves.size();
+  if (line.series) {
+    const std::size_t numbered = count - (line.series_reply ? 1 : 0);
+    for (std::size_t i = 0; i < numbered; ++i) numbers.push_back(static_cast<int>(i) + 1);
+    if (line.series_reply) numbers.push_back(static_cast<int>(numbered));
+    return numbers;
+  }
+  const int first = line.first_move_passed ? 2 : 1;
+  const std::size_t offset = !line.first_move_passed && line.white_first ? 1 : 0;
+  for (std::size_t i = 0; i < count; ++i) numbers.push_back(first + static_cast<int>((i + offset) / 2));
+  return numbers;
+}
+
+}  // namespace
+
+Json json_piece(Piece piece) {
+  return {{"colour", piece.neutral ? "neutral" : colour_name(piece.side)},
+          {"type", type_code(piece.type)},
+          {"name", std::string(kind_of(piece.type).name)},
+          {"attributes", Json::array()}};
+}
+
+Json json_move(const SolutionMove& move, const Language& language) {
+  const MoveDescription& played = move.played;
+  Json json{{"text", move.text}};
+  json["side"] = colour_name(played.side);
+  json["piece"] = json_piece(played.mover);
+  json["from"] = square_name(played.move.from);
+  json["to"] = square_name(played.arrival);
+  if (played.capture())
+    json["capture"] = {{"square", square_name(played.capture_square)}, {"piece", json_piece(played.captured)}};
+  if (played.promotion != PieceType::None) json["promotion"] = type_code(played.promotion);
+  if (played.move.kind == MoveKind::EnPassant) json["en_passant"] = true;
+  if (played.move.is_castling())
+    json["castling"] = {{"kind", played.move.kind == MoveKind::CastleShort ? "short" : "long"},
+                        {"rook_from", square_name(played.rook_from)},
+                        {"rook_to", square_name(played.rook_to)}};
+  if (!played.mutation.empty()) json["mutation"] = json_piece(played.mutation);
+  if (played.recolour) json["recolour"] = colour_name(*played.recolour);
+  Json effects = Json::array();
+  for (const RuleEffectNote& effect : played.rule_effects) effects.push_back(json_rule_effect(effect, language));
+  json["effects"] = std::move(effects);
+  json["check"] = move.check;
+  if (!move.goal_mark.empty()) json["goal"] = move.goal_mark;
+  return json;
+}
+
+Json json_stipulation(const Stipulation& stipulation) {
+  Json json{
+      {"text", stipulation.text},   {"play", play_name(stipulation.play)}, {"goal", goal_symbol(stipulation.goal)},
+      {"moves", stipulation.moves}, {"series", stipulation.series},        {"half_move", stipulation.half}};
+  if (stipulation.structured) json["structured"] = true;
+  return json;
+}
+
+Json json_options(const SolveOptions& options) {
+  Json json = Json::object();
+  const std::pair<const char*, bool> switches[] = {{"Try", options.tries},
+                                                   {"SetPlay", options.set_play},
+                                                   {"Variation", options.variations},
+                                                   {"NoThreat", options.no_threat},
+                                                   {"NoShortVariations", options.no_short_variations},
+                                                   {"WhiteToPlay", options.white_to_play},
+                                                   {"PostKeyPlay", options.post_key_play},
+                                                   {"GoalIsEnd", options.goal_is_end},
+                                                   {"Quodlibet", options.quodlibet},
+                                                   {"StopOnShortSolutions", options.stop_on_short_solutions},
+                                                   {"KeepMatingPiece", options.keep_mating_piece},
+                                                   {"Duplex", options.duplex},
+                                                   {"HalfDuplex", options.half_duplex},
+                                                   {"MoveNumbers", options.move_numbers},
+                                                   {"Intelligent", options.intelligent}};
+  for (const auto& [name, on] : switches)
+    if (on) json[name] = true;
+  if (options.defences) json["Defence"] = options.defences;
+  if (options.threat_length) json["Threat"] = *options.threat_length;
+  if (options.max_solutions) json["MaxSolutions"] = *options.max_solutions;
+  if (options.max_time_seconds) json["MaxTime"] = *options.max_time_seconds;
+  if (!options.start_move_number.empty()) json["StartMoveNumber"] = options.start_move_number;
+  if (!options.up_to_move_number.empty()) json["UpToMoveNumber"] = options.up_to_move_number;
+  return json;
+}
+
+Json json_problem(const Problem& problem) {
+  static constexpr const char* languages[] = {"English", "German", "French"};
+  Json json{{"line", problem.line}, {"language", languages[static_cast<int>(problem.language)]}};
+  json["metadata"] = json_metadata(problem);
+  json["stipulation"] = json_stipulation(problem.stipulation);
+  json["conditions"] = json_conditions(problem.condition_words);
+  Json options = json_options(problem.options);
+  if (problem.no_board) options["NoBoard"] = true;
+  if (problem.without_king[index(Side::White)]) options["NoWk"] = true;
+  if (problem.without_king[index(Side::Black)]) options["NoBk"] = true;
+  if (!problem.no_castling.empty()) {
+    Json squares = Json::array();
+    for (const Square square : problem.no_castling) squares.push_back(square_name(square));
+    options["NoCastling"] = std::move(squares);
+  }
+  if (problem.en_passant != NoSquare) options["EnPassant"] = square_name(problem.en_passant);
+  json["options"] = std::move(options);
+  json["zero_position"] = problem.zero_position;
+  return json;
+}
+
+Json json_diagram(const Diagram& diagram, const SolveOptions& options) {
+  Json pieces = Json::array();
+  for (const PlacedPiece& placed : pieces_of(diagram.board)) {
+    Json piece = json_piece(placed.piece);
+    piece["square"] = square_name(placed.square);
+    pieces.push_back(std::move(piece));
+  }
+  return {{"position", {{"pieces", std::move(pieces)}}},
+          {"stipulation", json_stipulation(with_options(diagram.stipulation, options))},
+          {"conditions", json_conditions(diagram.condition_words)}};
+}
+
+Json json_twin_header(const TwinSetup& setup, LanguageId language) {
+  std::ostringstream header;
+  write_twin_header(header, setup, language);
+  std::string text = header.str();
+  const auto first = text.find_first_not_of('\n');
+  text = first == std::string::npos ? "" : text.substr(first);
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  return {{"label", setup.label}, {"header", text}};
+}
+
+Json json_error(const InputError& error) {
+  return {{"line", error.line}, {"column", error.column}, {"message", error.what()}};
+}
+
+const char* status_name(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::Finished: return "finished";
+    case SolveStatus::Partial: return "partial";
+    case SolveStatus::Interrupted: return "interrupted";
+  }
+  return "finished";
+}
+
+JsonSolutionSink::JsonSolutionSink(const Language& language) : language_(language) {
+  halves_.push_back({{"duplex_second_half", false}});
+}
+
+void JsonSolutionSink::second_half(const Stipulation& stated, const SolveOptions& options, bool has_play) {
+  halves_.push_back(
+      {{"duplex_second_half", true}, {"has_play", has_play}, {"notes", option_notes(stated, options, language_)}});
+}
+
+void JsonSolutionSink::line(const SolutionLine& line) {
+  Json moves = Json::array();
+  const std::vector<int> numbers = line_numbers(line);
+  for (std::size_t i = 0; i < line.moves.size(); ++i) {
+    Json move = json_move(line.moves[i], language_);
+    move["number"] = numbers[i];
+    moves.push_back(std::move(move));
+  }
+  std::ostringstream text;
+  write_line(text, line);
+  std::string written = text.str();
+  written = written.substr(written.find_first_not_of(' '));
+  written.pop_back();  // the line end
+  Json json{{"text", written}, {"moves", std::move(moves)}};
+  if (line.bound_to_goal) json["bound_to_goal"] = true;
+  part(line.set_play ? "set_play" : "play")["lines"].push_back(std::move(json));
+}
+
+Json JsonSolutionSink::attacker(const PlayNode& node, int number) const {
+  Json json{{"number", number}, {"move", json_move(node.move, language_)}};
+  if (node.note != PlayNode::Note::None) json["note"] = node.note == PlayNode::Note::Threat ? "threat" : "zugzwang";
+  json.update(defences(node, number));
+  return json;
+}
+
+Json JsonSolutionSink::defence(const PlayNode& node, int number) const {
+  Json json{{"number", number}, {"move", json_move(node.move, language_)}};
+  if (node.refutes) json["refutes"] = true;
+  Json continuations = Json::array();
+  for (const PlayNode& continuation : node.children) continuations.push_back(attacker(continuation, number + 1));
+  json["continuations"] = std::move(continuations);
+  return json;
+}
+
+// The threats, defences and refutations below an attacker's move numbered `number`.
+Json JsonSolutionSink::defences(const PlayNode& node, int number) const {
+  Json threats = Json::array(), children = Json::array(), refutations = Json::array();
+  for (const PlayNode& threat : node.threats) threats.push_back(attacker(threat, number + 1));
+  for (const PlayNode& child : node.children) children.push_back(defence(child, number));
+  for (const PlayNode& refutation : node.refutations) refutations.push_back(defence(refutation, number));
+  return {{"threats", std::move(threats)}, {"defences", std::move(children)}, {"refutations", std::move(refutations)}};
+}
+
+void JsonSolutionSink::set_play(const std::vector<PlayNode>& nodes) {
+  Json& defences = part("set_play")["defences"];
+  defences = Json::array();
+  for (const PlayNode& node : nodes) defences.push_back(defence(node, 1));
+}
+
+void JsonSolutionSink::first_move(const PlayNode& node, bool key) {
+  Json json = attacker(node, 1);
+  json["key"] = key;
+  part("play")["first_moves"].push_back(std::move(json));
+}
+
+void JsonSolutionSink::forced_goal(const PlayNode& node) { part("play")["forced_goals"].push_back(attacker(node, 1)); }
+
+void JsonSolutionSink::post_key(const PlayNode& node) {
+  Json json{{"check", node.move.check}};
+  if (node.note != PlayNode::Note::None) json["note"] = node.note == PlayNode::Note::Threat ? "threat" : "zugzwang";
+  json.update(defences(node, 1));
+  part("play")["post_key"] = std::move(json);
+}
+
+}  // namespace feerie

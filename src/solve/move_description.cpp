@@ -1,0 +1,103 @@
+#include "solve/move_description.h"
+
+namespace feerie {
+
+namespace {
+
+using EffectIterator = std::vector<Effect>::const_iterator;
+
+// The effects that belong to the displacement itself: written in the move's
+// own text rather than in brackets. Returns the first effect left.
+EffectIterator describe_displacement(const Position& position, MoveDescription& description) {
+  const Move& move = description.move;
+  auto effect = position.last_effects_begin();
+  const auto end = position.last_effects_end();
+  if (effect != end && effect->kind == EffectKind::Capture) {
+    description.capture_square = effect->from;
+    description.captured = effect->piece;
+    ++effect;
+  }
+  description.side = opponent(position.side_to_move());
+  description.mover = effect->piece;
+  description.arrival = move.to;
+  ++effect;  // the mover's displacement
+  if (move.is_castling()) {
+    description.rook_from = effect->from;
+    description.rook_to = effect->to;
+    return ++effect;
+  }
+  // A rule that moves a capturer on as part of its move (Take&Make chess):
+  // the further step belongs to the move.
+  if (description.capture() && effect != end && effect->kind == EffectKind::Displace && effect->from == move.to) {
+    description.moved_on = true;
+    description.arrival = effect->to;
+    ++effect;
+  }
+  const Square arrival = description.arrival;
+  if (effect != end && effect->kind == EffectKind::Promote && effect->to == arrival) {
+    description.promotion = effect->piece.type;
+    ++effect;
+  }
+  if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival) {
+    description.mutation = effect->piece;
+    ++effect;
+  }
+  if (effect != end && effect->kind == EffectKind::Recolour && effect->to == arrival) {
+    description.recolour = effect->piece.side;
+    ++effect;
+  }
+  return effect;
+}
+
+RuleEffectNote note_of(RuleEffectNote::Kind kind, Square from, Square to, Piece piece, Piece previous = NoPiece) {
+  RuleEffectNote note;
+  note.kind = kind;
+  note.from = from;
+  note.to = to;
+  note.piece = piece;
+  note.previous = previous;
+  return note;
+}
+
+void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vector<RuleEffectNote>& notes) {
+  using Kind = RuleEffectNote::Kind;
+  while (effect != end) {
+    const Effect& e = *effect++;
+    switch (e.kind) {
+      case EffectKind::Add: {
+        RuleEffectNote note = note_of(Kind::Add, NoSquare, e.to, e.piece);
+        if (effect != end && effect->kind == EffectKind::Promote && effect->to == e.to) {
+          note.promotion = effect->piece.type;
+          ++effect;
+        }
+        notes.push_back(note);
+        break;
+      }
+      case EffectKind::Remove:
+        if (effect != end && effect->kind == EffectKind::Add && effect->piece == e.piece) {
+          notes.push_back(note_of(Kind::Relocate, e.from, effect->to, e.piece));
+          ++effect;
+        } else {
+          notes.push_back(note_of(Kind::Remove, e.from, NoSquare, e.piece));
+        }
+        break;
+      case EffectKind::Recolour: notes.push_back(note_of(Kind::Recolour, NoSquare, e.to, e.piece)); break;
+      case EffectKind::Promote:
+      case EffectKind::Mutate: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
+      case EffectKind::Displace:
+      case EffectKind::Capture: break;  // a rule's extra displacement or capture has no notation of its own
+    }
+  }
+}
+
+}  // namespace
+
+MoveDescription describe_last_move(const Position& position) {
+  MoveDescription description;
+  description.move = position.state().last_move;
+  const auto rest = describe_displacement(position, description);
+  describe_rule_effects(rest, position.last_effects_end(), description.rule_effects);
+  return description;
+}
+
+}  // namespace feerie

@@ -1,0 +1,54 @@
+// What a move just played did, as its notation shows it: the displacement
+// (departure, arrival, capture, promotion, castling, en passant, a change of
+// the mover on arrival) and the rule effects written in brackets after it.
+// Read from the move's effects; the notation (notation.h) is rendered from
+// it, and writers other than Popeye's text (JSON) describe the move with it.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/move.h"
+#include "core/position.h"
+
+namespace feerie {
+
+// A rule effect as one bracket of the notation shows it.
+struct RuleEffectNote {
+  enum class Kind : std::uint8_t {
+    Add,       // "[+bBd8]": a piece appears (a rebirth), promoted at once with `promotion`
+    Remove,    // "[-wPe4]": a piece disappears (an explosion)
+    Relocate,  // "[bSc6->b8]": a piece is taken off and put on another square
+    Recolour,  // "[e4=b]": a piece changes side only (piece: its new side and type)
+    Change,    // "[wRf1=wB]": a piece becomes another (previous -> piece)
+  };
+  Kind kind = Kind::Add;
+  Square from = NoSquare;  // Remove, Relocate
+  Square to = NoSquare;    // Add, Relocate, Recolour, Change
+  Piece piece;
+  Piece previous;                         // Change
+  PieceType promotion = PieceType::None;  // Add
+};
+
+struct MoveDescription {
+  Move move;                         // as generated; move.from is the departure
+  Side side = Side::White;           // the side that played it (a neutral mover belongs to both)
+  Piece mover;                       // the piece that moved, as it stood before
+  Square arrival = NoSquare;         // where the mover ends (beyond the capture in Take&Make chess)
+  Square capture_square = NoSquare;  // NoSquare: no capture
+  Piece captured;
+  bool moved_on = false;                  // a rule moved the capturer on from the capture (Take&Make)
+  PieceType promotion = PieceType::None;  // the mover's promotion on arrival
+  Piece mutation;                         // what a rule made of the mover on arrival, if anything
+  std::optional<Side> recolour;           // the mover's new side by a rule (Andernach chess)
+  Square rook_from = NoSquare;            // castling
+  Square rook_to = NoSquare;
+  std::vector<RuleEffectNote> rule_effects;  // in the order the notation writes them
+
+  bool capture() const { return capture_square != NoSquare; }
+};
+
+// The last move made on `position` (the position is not changed).
+MoveDescription describe_last_move(const Position& position);
+
+}  // namespace feerie

@@ -1,0 +1,117 @@
+// The JSON of a solution's moves (io/json_writer.h): departure, arrival,
+// capture, promotion, en passant, castling, rule effects and marks, beside
+// the same move's Popeye text; and the numbers of a help line's moves.
+#include "io/json_writer.h"
+
+#include <gtest/gtest.h>
+
+#include "rule_game.h"
+#include "solve/solution_move.h"
+
+namespace feerie {
+namespace {
+
+const Language& english() { return language(LanguageId::English); }
+
+// The move just played in `game`, as the JSON describes it.
+Json played(RuleGame& game, const Goal& goal = GoalKind::Mate) {
+  const bool reached = goal_reached(game.position, goal);
+  return json_move(solution_move(game.position, english(), goal, reached), english());
+}
+
+Json piece(const char* colour, const char* type, const char* name) {
+  return {{"colour", colour}, {"type", type}, {"name", name}, {"attributes", Json::array()}};
+}
+
+TEST(JsonMove, CirceRebirthIsAnEffectWithItsText) {
+  RuleGame game("4k3/1b6/8/8/1R6/8/8/4K3 w - - 0 1", {"Circe"});
+  ASSERT_TRUE(game.play("b4", "b7"));
+  const Json move = played(game);
+  EXPECT_EQ(move["text"], "Rb4*b7[+bBc8]");
+  EXPECT_EQ(move["side"], "white");
+  EXPECT_EQ(move["piece"], piece("white", "R", "Rook"));
+  EXPECT_EQ(move["from"], "b4");
+  EXPECT_EQ(move["to"], "b7");
+  EXPECT_EQ(move["capture"], Json({{"square", "b7"}, {"piece", piece("black", "B", "Bishop")}}));
+  ASSERT_EQ(move["effects"].size(), 1u);
+  EXPECT_EQ(move["effects"][0],
+            Json({{"kind", "add"}, {"to", "c8"}, {"piece", piece("black", "B", "Bishop")}, {"text", "[+bBc8]"}}));
+  EXPECT_EQ(move["check"], false);
+  EXPECT_FALSE(move.contains("goal"));
+}
+
+TEST(JsonMove, PromotionNamesThePieceChosenAndTheMateMark) {
+  RuleGame game("k7/7P/1K6/8/8/8/8/8 w - - 0 1", {});
+  for (const Move& move : game.legal())
+    if (move.from == sq("h7") && move.promotion == PieceType::Queen) game.position.make_move(move);
+  const Json move = played(game);
+  EXPECT_EQ(move["text"], "h7-h8=Q #");
+  EXPECT_EQ(move["piece"]["type"], "P");
+  EXPECT_EQ(move["to"], "h8");
+  EXPECT_EQ(move["promotion"], "Q");
+  EXPECT_EQ(move["goal"], "#");
+  EXPECT_EQ(move["check"], false);  // the goal's mark stands for the check mark
+  EXPECT_TRUE(move["effects"].empty());
+}
+
+TEST(JsonMove, ANeutralPieceIsPlayedByTheSideToMove) {
+  RuleGame game("k7/8/8/8/8/8/6=P1/K7 b - - 0 1", {});
+  ASSERT_TRUE(game.play("g2", "g1"));  // Black promotes the neutral pawn
+  const Json move = played(game, GoalKind::AnyMove);
+  EXPECT_EQ(move["text"], "nPg2-g1=nQ +");  // the first promotion generated, checking Ka1
+  EXPECT_EQ(move["side"], "black");
+  EXPECT_EQ(move["piece"], piece("neutral", "P", "Pawn"));
+}
+
+TEST(JsonMove, EnPassantCapturesBesideTheArrival) {
+  RuleGame game("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", {});
+  ASSERT_TRUE(game.play("e5", "d6", MoveKind::EnPassant));
+  const Json move = played(game);
+  EXPECT_EQ(move["text"], "e5*d6 ep.");
+  EXPECT_EQ(move["to"], "d6");
+  EXPECT_EQ(move["capture"]["square"], "d5");
+  EXPECT_EQ(move["capture"]["piece"]["type"], "P");
+  EXPECT_EQ(move["en_passant"], true);
+}
+
+TEST(JsonMove, CastlingNamesTheRooksMove) {
+  RuleGame game("4k3/8/8/8/8/8/8/4K2R w K - 0 1", {});
+  ASSERT_TRUE(game.play("e1", "g1", MoveKind::CastleShort));
+  const Json move = played(game);
+  EXPECT_EQ(move["text"], "0-0");
+  EXPECT_EQ(move["piece"]["type"], "K");
+  EXPECT_EQ(move["from"], "e1");
+  EXPECT_EQ(move["to"], "g1");
+  EXPECT_EQ(move["castling"], Json({{"kind", "short"}, {"rook_from", "h1"}, {"rook_to", "f1"}}));
+  EXPECT_FALSE(move.contains("capture"));
+}
+
+TEST(JsonMove, CheckIsMarkedApart) {
+  RuleGame game("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", {});
+  ASSERT_TRUE(game.play("a1", "a8"));
+  const Json move = played(game);
+  EXPECT_EQ(move["text"], "Ra1-a8 +");
+  EXPECT_EQ(move["check"], true);
+}
+
+// h#1.5 is written "1...Kc7   2.a5 Qa6 #": the numbers 1, 2, 2.
+TEST(JsonSolutionSink, HelpLineMovesCarryTheirNumbers) {
+  SolutionLine line;
+  for (const char* text : {"Ka8-b8", "a2-a3", "Qb1-b7 #"}) {
+    SolutionMove move;
+    move.text = text;
+    move.played.move = Move{sq("a1"), sq("a2")};
+    line.moves.push_back(move);
+  }
+  line.white_first = true;
+  JsonSolutionSink sink(english());
+  sink.line(line);
+  const Json& written = sink.halves()[0]["play"]["lines"][0];
+  EXPECT_EQ(written["text"], "1...Ka8-b8   2.a2-a3 Qb1-b7 #");
+  EXPECT_EQ(written["moves"][0]["number"], 1);
+  EXPECT_EQ(written["moves"][1]["number"], 2);
+  EXPECT_EQ(written["moves"][2]["number"], 2);
+}
+
+}  // namespace
+}  // namespace feerie
