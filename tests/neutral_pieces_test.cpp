@@ -10,6 +10,7 @@
 #include "consistency.h"
 #include "io/fen.h"
 #include "movegen/movegen.h"
+#include "rules/circe/circe_square.h"
 #include "rules/registry.h"
 #include "solve/goal_reach.h"
 
@@ -140,12 +141,45 @@ TEST(NeutralPieces, MakeUnmakeRestoresEverything) {
   EXPECT_EQ(first_inconsistency(black_to_move, 4), "");
 }
 
-TEST(NeutralPieces, NoConditionHandlesThemYet) {
+TEST(NeutralPieces, OnlyConditionsDefinedWithThemAcceptThem) {
+  Rules circe;
+  add_conditions({"Circe"}, circe);
+  EXPECT_EQ(circe.without_neutral_pieces(), nullptr);
+  Rules madrasi;
+  add_conditions({"Circe", "Madrasi"}, madrasi);
+  ASSERT_NE(madrasi.without_neutral_pieces(), nullptr);
+  EXPECT_EQ(madrasi.without_neutral_pieces()->name(), "Madrasi");
+  EXPECT_EQ(Rules{}.without_neutral_pieces(), nullptr);
+}
+
+TEST(NeutralPieces, UnderCirceAreRebornAsTheCapturersOpponentsPieceStillNeutral) {
   Rules rules;
   add_conditions({"Circe"}, rules);
-  ASSERT_NE(rules.without_neutral_pieces(), nullptr);
-  EXPECT_EQ(rules.without_neutral_pieces()->name(), "Circe");
-  EXPECT_EQ(Rules{}.without_neutral_pieces(), nullptr);
+  // The neutral bishop f4 (a dark square) taken by White is reborn on f8,
+  // Black's dark-squared bishop's square; taken by Black, on c1.
+  Position position = from_fen("4k3/3r4/8/8/3Q1=B2/8/8/4K3 w - - 0 1");
+  position.set_rules(&rules);
+  position.make_move(Move{parse_square("d4"), parse_square("f4")});
+  EXPECT_EQ(position.piece_on(parse_square("f8")), neutral_piece(PieceType::Bishop));
+  position.unmake_move();
+  position.set_side_to_move(Side::Black);
+  position.make_move(Move{parse_square("d7"), parse_square("d4")});  // Black takes White's queen: d1
+  EXPECT_EQ(position.piece_on(parse_square("d1")), (Piece{PieceType::Queen, Side::White}));
+  position.unmake_move();
+  EXPECT_EQ(as_captured_by(neutral_piece(PieceType::Bishop), Side::Black), (Piece{PieceType::Bishop, Side::White}));
+  EXPECT_EQ(as_captured_by(Piece{PieceType::Rook, Side::Black}, Side::Black), (Piece{PieceType::Rook, Side::Black}));
+  EXPECT_EQ(first_inconsistency(position, 3), "");
+}
+
+TEST(NeutralPieces, ARebornNeutralRookGetsNoCastlingRight) {
+  Rules rules;
+  add_conditions({"Circe"}, rules);
+  Position position = from_fen("4k3/8/8/8/8/8/8/R3K1=R1 w - - 0 1");
+  position.set_rules(&rules);
+  position.set_castling(castling::A1 | castling::E1);
+  position.make_move(Move{parse_square("a1"), parse_square("g1")});  // reborn on h8
+  EXPECT_EQ(position.piece_on(parse_square("h8")), neutral_piece(PieceType::Rook));
+  EXPECT_FALSE(position.castling_rights() & castling::H8);
 }
 
 TEST(NeutralPieces, GoalDirectedPruningStaysOff) {

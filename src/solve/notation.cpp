@@ -47,7 +47,10 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
   switch (effect.kind) {
     case Kind::Add: {
       std::string text = "[+" + language.piece_text(effect.piece) + square_name(effect.to);
-      if (effect.promotion != PieceType::None) text += '=' + language.piece_code(effect.promotion);
+      // A neutral piece reborn and promoted is neutral still: "[+nPa1=nB]".
+      if (effect.promotion != PieceType::None)
+        text += '=' + (effect.piece.neutral ? language.piece_text(neutral_piece(effect.promotion))
+                                            : language.piece_code(effect.promotion));
       return text + ']';
     }
     case Kind::Remove: return "[-" + language.piece_text(effect.piece) + square_name(effect.from) + "]";

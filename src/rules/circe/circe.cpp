@@ -36,7 +36,7 @@ void Circe::expand(Position& position, const Move& move, MoveList& out) const {
   // Only a pawn reborn on its own last rank carries a choice: its promotion.
   if (!is_capture(position, move)) return out.push(move);
   const Square capture_square = capture_square_of(position, move);
-  const Piece captured = position.piece_on(capture_square);
+  const Piece captured = as_captured_by(position.piece_on(capture_square), position.side_to_move());
   const Square square = rebirth_square(variant_.where, captured, capture_square, move.from, move.to);
   if (captured.type != PieceType::Pawn || square == NoSquare || relative_rank(captured.side, square) != 7 ||
       (occupancy_after_displacement(position, move) & square_bb(square)))
@@ -51,13 +51,16 @@ void Circe::expand(Position& position, const Move& move, MoveList& out) const {
 void Circe::consequences(Position& position, const Displacement& displacement) const {
   if (displacement.captured.empty()) return;
   const Move& move = displacement.move;
-  const Square square =
-      rebirth_square(variant_.where, displacement.captured, displacement.capture_square, move.from, move.to);
+  const Piece captured = as_captured_by(displacement.captured, position.side_to_move());
+  const Square square = rebirth_square(variant_.where, captured, displacement.capture_square, move.from, move.to);
   if (square == NoSquare || !position.piece_on(square).empty()) return;
   rebirth(position, square, displacement.captured);
-  if (move.choice_type != PieceType::None && displacement.captured.type == PieceType::Pawn &&
-      relative_rank(displacement.captured.side, square) == 7)
-    position.change(square, Piece{move.choice_type, displacement.captured.side}, EffectKind::Promote);
+  if (move.choice_type != PieceType::None && captured.type == PieceType::Pawn &&
+      relative_rank(captured.side, square) == 7) {
+    Piece promoted = displacement.captured;  // a neutral pawn promotes to a neutral piece
+    promoted.type = move.choice_type;
+    position.change(square, promoted, EffectKind::Promote);
+  }
 }
 
 bool Circe::allows(Position& position, Side) const { return !capture_without_rebirth(position); }

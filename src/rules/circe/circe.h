@@ -45,6 +45,9 @@ class Circe : public Condition {
   void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
+  // A captured neutral piece is reborn, neutral, where the capturer's
+  // opponent's piece would be (Popeye).
+  bool handles_neutral_pieces() const override { return true; }
 
  private:
   CirceVariant variant_;

@@ -50,6 +50,7 @@ Square circe_square(Piece piece, Square capture_square) {
 
 void rebirth(Position& position, Square square, Piece piece) {
   position.add(square, piece);
+  if (piece.neutral) return;
   const int first_rank = piece.side == Side::White ? 0 : 7;
   if (rank_of(square) != first_rank) return;
   // A king reborn on e1/e8 (AntiCirce) may castle again too, as in Popeye.

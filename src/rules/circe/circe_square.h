@@ -13,9 +13,17 @@ namespace feerie {
 // fairy piece to the capture file on its promotion rank (a pawn-like one as a pawn).
 Square circe_square(Piece piece, Square capture_square);
 
+// The side a captured piece is reborn for: its own, or for a neutral piece
+// the capturer's opponent (Popeye: a neutral piece is captured as an enemy
+// piece). Rebirth squares are found for the piece as that side's.
+inline Piece as_captured_by(Piece captured, Side capturer) {
+  return captured.neutral ? Piece{captured.type, opponent(capturer)} : captured;
+}
+
 // Puts `piece` on the empty `square` as a rebirth. A rook reborn on its own
 // corner (a1/h1 for White, a8/h8 for Black) gets its castling right back, so it
-// may castle with a king that has not moved; so does a king reborn on e1/e8.
+// may castle with a king that has not moved; so does a king reborn on e1/e8
+// (not a neutral rook or king: no neutral piece has castling rights).
 void rebirth(Position& position, Square square, Piece piece);
 
 // Is `move` (pseudo-legal in `position`) a capture, e.p. included?
