@@ -144,12 +144,14 @@ TEST(NeutralPieces, MakeUnmakeRestoresEverything) {
 TEST(NeutralPieces, OnlyConditionsDefinedWithThemAcceptThem) {
   Rules circe;
   add_conditions({"Circe"}, circe);
-  EXPECT_EQ(circe.without_neutral_pieces(), nullptr);
+  const auto neutral = static_cast<unsigned>(PieceAttribute::Neutral);
+  EXPECT_EQ(circe.not_handling(neutral), nullptr);
   Rules madrasi;
   add_conditions({"Circe", "Madrasi"}, madrasi);
-  ASSERT_NE(madrasi.without_neutral_pieces(), nullptr);
-  EXPECT_EQ(madrasi.without_neutral_pieces()->name(), "Madrasi");
-  EXPECT_EQ(Rules{}.without_neutral_pieces(), nullptr);
+  ASSERT_NE(madrasi.not_handling(neutral), nullptr);
+  EXPECT_EQ(madrasi.not_handling(neutral)->name(), "Madrasi");
+  EXPECT_EQ(madrasi.not_handling(0), nullptr);
+  EXPECT_EQ(Rules{}.not_handling(neutral), nullptr);
 }
 
 TEST(NeutralPieces, UnderCirceAreRebornAsTheCapturersOpponentsPieceStillNeutral) {

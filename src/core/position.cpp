@@ -35,6 +35,7 @@ void Position::clear() {
   for (auto& b : by_side_) b = 0;
   for (auto& b : by_type_) b = 0;
   fairy_ = 0;
+  royal_ = 0;
   side_to_move_ = Side::White;
   states_.assign(1, PlyState{});
   journal_.clear();
@@ -46,6 +47,7 @@ void Position::place(Square square, Piece piece) {
   if (piece.neutral) by_side_[index(opponent(piece.side))] |= square_bb(square);
   by_type_[index(piece.type)] |= square_bb(square);
   if (is_fairy(piece.type)) fairy_ |= square_bb(square);
+  if (piece.royal) royal_ |= square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
 
@@ -56,6 +58,7 @@ void Position::lift(Square square) {
   by_side_[1] &= ~square_bb(square);
   by_type_[index(piece.type)] &= ~square_bb(square);
   fairy_ &= ~square_bb(square);
+  royal_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
 
@@ -124,9 +127,17 @@ Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
   return result;
 }
 
+bool Position::taken_en_passant(Square royal, Side side) const {
+  const Square passed = state().en_passant;
+  return passed != NoSquare && board_[royal].type == PieceType::Pawn && royal == passed + forward(side) &&
+         (pawn_attacks(side, passed) & pieces(opponent(side), PieceType::Pawn));
+}
+
 bool Position::in_check(Side side) const {
   Bitboard kings = this->kings(side);
   const bool validate = rules_ && rules_->has(Hook::CheckValidation);
+  for (Bitboard pawns = kings & royal_ & by_type_[index(PieceType::Pawn)]; pawns;)
+    if (taken_en_passant(pop_lowest(pawns), side)) return true;
   while (kings) {
     const Square king = pop_lowest(kings);
     Bitboard checkers = attackers(king, opponent(side));
@@ -146,7 +157,7 @@ bool Position::all_kings_attacked(Side side) const {
   while (kings) {
     const Square king = pop_lowest(kings);
     Bitboard checkers = attackers(king, opponent(side));
-    bool attacked = false;
+    bool attacked = (royal_ & square_bb(king)) && taken_en_passant(king, side);
     while (checkers && !attacked)
       attacked =
           !rules_ || !rules_->has(Hook::CheckValidation) || rules_->check_counts(*this, pop_lowest(checkers), king);

@@ -76,13 +76,16 @@ class Position {
   Bitboard pieces(Side side) const { return by_side_[index(side)]; }
   Bitboard pieces(PieceType type) const { return by_type_[index(type)]; }
   Bitboard pieces(Side side, PieceType type) const { return by_side_[index(side)] & by_type_[index(type)]; }
-  Bitboard kings(Side side) const { return pieces(side, PieceType::King); }
+  // The royal pieces of `side`: its king, or pieces with the Royal attribute.
+  Bitboard kings(Side side) const { return (by_type_[index(PieceType::King)] | royal_) & by_side_[index(side)]; }
+  // Royal pieces of other types than the king.
+  Bitboard royal_pieces() const { return royal_; }
   // Neutral pieces: in pieces(White) and in pieces(Black).
   Bitboard neutral_pieces() const { return by_side_[0] & by_side_[1]; }
   // What a move of `side` may capture: the other side's pieces and the
-  // neutral pieces, but a neutral king (it is the mover's own king too).
+  // neutral pieces, but a neutral royal piece (it is the mover's own too).
   Bitboard capturable(Side side) const {
-    return by_side_[index(opponent(side))] & ~(neutral_pieces() & by_type_[index(PieceType::King)]);
+    return by_side_[index(opponent(side))] & ~(neutral_pieces() & (by_type_[index(PieceType::King)] | royal_));
   }
   // Pieces of a type beyond the orthodox six (their moves come from their walks).
   Bitboard fairy_pieces() const { return fairy_; }
@@ -114,6 +117,9 @@ class Position {
   bool in_check(Side side) const;
   // Are all kings of `side` attacked (Rex Multiplex mate needs this)?
   bool all_kings_attacked(Side side) const;
+  // Is `royal`, a royal pawn of `side` that has just made a double step,
+  // attacked en passant by an enemy pawn (a check, as in Popeye)?
+  bool taken_en_passant(Square royal, Side side) const;
 
   // Play. make_move plays the displacement, then the rules' consequences.
   void make_move(const Move& move);
@@ -159,6 +165,7 @@ class Position {
   Bitboard by_side_[2];
   Bitboard by_type_[PieceTypeCount];
   Bitboard fairy_ = 0;
+  Bitboard royal_ = 0;  // royal pieces that are not kings
   std::array<PieceType, PieceTypeCount> promotions_{};
   std::size_t promotion_count_ = 0;
   Side side_to_move_ = Side::White;

@@ -22,11 +22,13 @@ constexpr int index(PieceType type) { return static_cast<int>(type); }
 // A piece is a type and a side; Piece{} is the empty square. A neutral piece
 // belongs to both sides: each moves it as its own and may capture it, and it
 // observes for both (its `side` is White by convention, so that equal pieces
-// compare equal).
+// compare equal). A royal piece is a king for check and mate, and moves as
+// its type (a king is royal without the flag, which only other types carry).
 struct Piece {
   PieceType type = PieceType::None;
   Side side = Side::White;
   bool neutral = false;
+  bool royal = false;
 
   constexpr bool empty() const { return type == PieceType::None; }
   // Does the piece belong to `s` (its own, or neutral)?

@@ -14,8 +14,8 @@ namespace zobrist {
 // The random keys, filled once at start-up (zobrist.cpp); read inline because
 // every effect of every move updates the hash.
 struct Keys {
-  Hash pieces[3][PieceTypeCount][64];  // White, Black, neutral
-  Hash reserves[3][PieceTypeCount][64];
+  Hash pieces[6][PieceTypeCount][64];  // White, Black, neutral; then the same royal
+  Hash reserves[6][PieceTypeCount][64];
   Hash castling[64];
   Hash en_passant[64];
   Hash side;
@@ -23,7 +23,7 @@ struct Keys {
 };
 extern const Keys table;
 
-inline int colour(Piece p) { return p.neutral ? 2 : index(p.side); }
+inline int colour(Piece p) { return (p.neutral ? 2 : index(p.side)) + (p.royal ? 3 : 0); }
 inline Hash piece(Piece p, Square s) { return table.pieces[colour(p)][index(p.type)][s]; }
 // No rights add nothing, so that a cleared position's hash is 0.
 inline Hash castling(std::uint8_t rights) { return rights ? table.castling[rights & 63] : 0; }

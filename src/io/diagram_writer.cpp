@@ -113,9 +113,15 @@ std::string piece_count(const Board& board) {
   return count;
 }
 
-std::vector<std::string> condition_and_option_lines(const Problem& problem, const Rules& rules) {
+std::vector<std::string> condition_and_option_lines(const Problem& problem, const Board& board, const Rules& rules) {
   const Language& language = feerie::language(problem.language);
   std::vector<std::string> lines;
+  // The squares of the royal pieces other than kings, from a8 rank by rank: "Royal b4 f7".
+  std::string royal;
+  for (int rank = 7; rank >= 0; --rank)
+    for (int file = 0; file < 8; ++file)
+      if (board[make_square(file, rank)].royal) royal += ' ' + square_name(make_square(file, rank));
+  if (!royal.empty()) lines.push_back(keyword_name(Keyword::Royal, problem.language) + royal);
   for (const auto& condition : rules.conditions()) lines.push_back(language.condition_name(condition->name()));
   if (problem.options.duplex) lines.push_back(keyword_name(Keyword::Duplex, problem.language));
   if (problem.options.half_duplex) lines.push_back(keyword_name(Keyword::HalfDuplex, problem.language));
@@ -178,7 +184,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
     for (const std::string& line : *lines) write_centred(out, line);
   write_board(out, diagram.board, language);
   write_stipulation_line(out, problem, diagram);
-  for (const std::string& line : condition_and_option_lines(problem, rules)) write_centred(out, line);
+  for (const std::string& line : condition_and_option_lines(problem, diagram.board, rules)) write_centred(out, line);
   if (problem.options.stop_on_short_solutions && is_battle_play(problem.stipulation))
     out << language.stop_on_short_direct << '\n';
 }

@@ -34,11 +34,11 @@ std::string format_time(double seconds);
 // The stipulation as the stipulation line shows it: "#2", "#2/1" (option
 // Threat), "h#2.5" after options that change it.
 std::string stipulation_text(const Problem& problem, const Diagram& diagram);
-// Popeye's piece count, White's then Black's: "3 + 2".
+// Popeye's piece count, White's then Black's: "3 + 2", neutral pieces after: "3 + 2 + 1n".
 std::string piece_count(const Board& board);
-// The lines under the stipulation: the conditions, then Duplex, HalfDuplex
-// and Quodlibet, in the problem's language.
-std::vector<std::string> condition_and_option_lines(const Problem& problem, const Rules& rules);
+// The lines under the stipulation: the squares of royal pieces ("Royal b4"),
+// the conditions, then Duplex, HalfDuplex and Quodlibet, in the problem's language.
+std::vector<std::string> condition_and_option_lines(const Problem& problem, const Board& board, const Rules& rules);
 // The twin's label and its changes, each followed by two blanks: "b) wSf6-->b6  ".
 std::string twin_text(const TwinSetup& setup, LanguageId language);
 // Writes `text` centred on the width of the diagram, as Popeye does.

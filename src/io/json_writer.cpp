@@ -82,7 +82,7 @@ Json json_piece(Piece piece) {
   return {{"colour", piece.neutral ? "neutral" : colour_name(piece.side)},
           {"type", type_code(piece.type)},
           {"name", std::string(kind_of(piece.type).name)},
-          {"attributes", Json::array()}};
+          {"attributes", piece.royal ? Json::array({"royal"}) : Json::array()}};
 }
 
 Json json_move(const SolutionMove& move, const Language& language) {

@@ -65,6 +65,31 @@ const std::vector<Entry> side_entries = {
     {K::Unsupported, "TotalInvisible", "TotalUnsichtbar", "TotalInvisible"},
 };
 
+// Popeye's piece attributes, after a side in `pieces`; the ones Feerie has
+// not yet are named in the message that refuses them.
+const std::vector<Entry> attribute_entries = {
+    {K::Royal, "Royal", "Koeniglich", "Royale"},
+    {K::Unsupported, "Kamikaze", "Kamikaze", "Kamikaze"},
+    {K::Unsupported, "Paralysing", "Paralysierend", "Paralysante"},
+    {K::Unsupported, "Chameleon", "Chamaeleon", "Cameleon"},
+    {K::Unsupported, "Jigger", "Jigger", "Jigger"},
+    {K::Unsupported, "Volage", "Volage", "Volage"},
+    {K::Unsupported, "Functionary", "Beamtet", "Fonctionnaire"},
+    {K::Unsupported, "HalfNeutral", "HalbNeutral", "DemiNeutre"},
+    {K::Unsupported, "HurdleColourChanging", "SprungbockFarbeWechselnd", "CouleurEchangeantSautoir"},
+    {K::Unsupported, "Protean", "Proteisch", "Protee"},
+    {K::Unsupported, "Magic", "Magisch", "Magique"},
+    {K::Unsupported, "Uncapturable", "Unschlagbar", "Imprenable"},
+    {K::Unsupported, "Patrol", "Patrouille", "Patrouille"},
+    {K::Unsupported, "Frischauf", "Frischauf", "Frischauf"},
+    {K::Unsupported, "Bul", "Bul", "Bul"},
+    {K::Unsupported, "Dob", "Dob", "Dob"},
+    {K::Unsupported, "Anda", "Anda", "Anda"},
+    {K::Unsupported, "AndaInverse", "AndaInvers", "AndaInverse"},
+    {K::Unsupported, "AliceA", "AliceA", "AliceA"},
+    {K::Unsupported, "AliceB", "AliceB", "AliceB"},
+};
+
 const std::vector<Entry> option_entries = {
     {K::Defence, "Defence", "Widerlegung", "Defense"},
     {K::SetPlay, "SetPlay", "Satzspiel", "Apparent"},
@@ -112,6 +137,7 @@ const std::vector<Entry>& entries(KeywordTable table) {
     case KeywordTable::ProblemEnd: return problem_end_entries;
     case KeywordTable::Twinning: return twinning_entries;
     case KeywordTable::Side: return side_entries;
+    case KeywordTable::Attribute: return attribute_entries;
     case KeywordTable::Option: break;
   }
   return option_entries;
@@ -164,6 +190,7 @@ std::optional<Keyword> find_keyword(KeywordTable table, LanguageId language, std
 
 std::string keyword_name(Keyword keyword, LanguageId language) {
   for (const auto table : {KeywordTable::Section, KeywordTable::ProblemEnd, KeywordTable::Twinning, KeywordTable::Side,
+                           KeywordTable::Attribute,
                            KeywordTable::Option})
     for (const Entry& entry : entries(table))
       if (entry.keyword == keyword && keyword != Keyword::Unsupported) return spelling(entry, language);

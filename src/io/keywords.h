@@ -46,6 +46,8 @@ enum class Keyword {
   White,
   Black,
   Neutral,
+  // Piece attributes.
+  Royal,
   // Options.
   Defence,
   SetPlay,
@@ -79,7 +81,7 @@ enum class Keyword {
 };
 
 // Which table a token is looked up in: a prefix need only be unique there.
-enum class KeywordTable { Section, ProblemEnd, Twinning, Side, Option };
+enum class KeywordTable { Section, ProblemEnd, Twinning, Side, Attribute, Option };
 
 struct KeywordMatch {
   enum class Status { Found, Unknown, Ambiguous } status = Status::Unknown;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/piece_catalogue.h"
+#include "io/keywords.h"
 
 namespace feerie {
 
@@ -113,6 +114,19 @@ std::string Language::piece_code(PieceType type) const {
   std::string code(kind_of(type).codes[static_cast<int>(id)]);
   for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return code;
+}
+
+std::string Language::attribute_letters(Piece piece) const {
+  std::string letters = piece.neutral ? "n" : "";
+  if (piece.royal)
+    letters += static_cast<char>(std::tolower(static_cast<unsigned char>(keyword_name(Keyword::Royal, id)[0])));
+  return letters;
+}
+
+std::string Language::piece_text(Piece piece) const {
+  std::string text(1, letter(piece));
+  if (piece.royal) text += attribute_letters(Piece{piece.type, piece.side, false, true});
+  return text + piece_code(piece.type);
 }
 
 std::string Language::condition_name(const std::string& english) const {

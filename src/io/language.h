@@ -40,8 +40,13 @@ struct Language {
   char letter(Side side) const { return sides[index(side)]; }
   // A piece's colour letter: its side's, or 'n' for a neutral piece in every language.
   char letter(Piece piece) const { return piece.neutral ? 'n' : letter(piece.side); }
-  // A piece as effects and twins write it: colour and code ("wR", German "sL", "bCA", "nP").
-  std::string piece_text(Piece piece) const { return letter(piece) + piece_code(piece.type); }
+  // The letters a move's text writes before a piece's code: 'n' for a
+  // neutral piece, then the Royal attribute's initial ('r', German 'k');
+  // empty for the others.
+  std::string attribute_letters(Piece piece) const;
+  // A piece as effects and twins write it: colour, attribute and code ("wR",
+  // German "sL", "bCA", "nP", "wrS").
+  std::string piece_text(Piece piece) const;
   // A condition's name (Condition::name(), in English) in this language.
   std::string condition_name(const std::string& english) const;
 };

@@ -23,10 +23,15 @@ std::string expected_piece(LanguageId language) {
   return "a piece (one of " + letters_of(language) + ", or a fairy piece's code, followed by squares) or a side";
 }
 
-// The colour that a side word gives the pieces after it.
+// The colour that a side word gives the pieces after it, and the attributes
+// that words after it add (up to the next side word).
 struct Colour {
   Side side = Side::White;
   bool neutral = false;
+  bool royal = false;
+
+  // A king is royal by its type: the flag is for the other types.
+  Piece piece(PieceType type) const { return Piece{type, side, neutral, royal && type != PieceType::King}; }
 };
 
 // "Sb2c3" -> knights on b2 and c3, "CAc1" -> a camel on c1; false if the
@@ -38,7 +43,7 @@ bool parse_piece_group(std::string_view text, LanguageId language, Colour colour
   const PieceType type = piece_type_in(language, text.substr(0, code_length));
   const std::vector<Square> squares = parse_square_list(text.substr(code_length));
   if (type == PieceType::None || squares.empty()) return false;
-  for (const Square square : squares) out.push_back({square, Piece{type, colour.side, colour.neutral}});
+  for (const Square square : squares) out.push_back({square, colour.piece(type)});
   return true;
 }
 
@@ -86,6 +91,17 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
     std::vector<PlacedPiece> group;
     if (side && parse_piece_group(next.text, cursor.language, *side, group)) {
       add_checked(pieces, group, cursor.tokens.take(), warnings);
+      continue;
+    }
+    // An attribute after a side ("white royal Sb4"), written with three
+    // letters at least, so that a lone piece code ("k e1") stays one.
+    const KeywordMatch attribute = match_keyword(KeywordTable::Attribute, cursor.language, next.text);
+    if (side && next.text.size() >= 3 && attribute.status == KeywordMatch::Status::Found &&
+        match_keyword(KeywordTable::Side, cursor.language, next.text).status != KeywordMatch::Status::Found) {
+      if (attribute.keyword != Keyword::Royal)
+        throw InputError(next.line, next.column, attribute.name + " pieces are not supported");
+      side->royal = true;
+      cursor.tokens.take();
       continue;
     }
     const KeywordMatch match = match_keyword(KeywordTable::Side, cursor.language, next.text);

@@ -1,6 +1,7 @@
 #include "io/position_setup.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "core/piece_catalogue.h"
 
@@ -62,8 +63,11 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   position.clear();
   for (const PlacedPiece& placed : pieces_of(diagram.board)) position.put(placed.square, placed.piece);
   check_kings_and_pawns(position, rules);
-  if (const Condition* condition = rules.without_neutral_pieces(); condition && position.neutral_pieces())
-    throw UnsupportedPosition("neutral pieces under " + condition->name() + " are not supported");
+  for (const auto& [attribute, present, name] :
+       {std::tuple{PieceAttribute::Neutral, position.neutral_pieces() != 0, "neutral"},
+        std::tuple{PieceAttribute::Royal, position.royal_pieces() != 0, "royal"}})
+    if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
+      throw UnsupportedPosition(std::string(name) + " pieces under " + condition->name() + " are not supported");
   set_promotions(position);
   // WhiteToPlay makes White start a help play, a structured stipulation
   // may name the other side: the side to move is the one the solving starts with.

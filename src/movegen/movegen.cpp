@@ -69,7 +69,8 @@ void generate_castling(const Position& position, Side side, MoveList& out) {
   const Square king = make_square(4, rank);
   const std::uint8_t rights = position.castling_rights();
   const Bitboard movable = ~position.paralysed(position.pieces(side));
-  if (!(rights & castling::bit_of(king)) || !(position.kings(side) & movable & square_bb(king))) return;
+  if (!(rights & castling::bit_of(king)) || !(position.pieces(side, PieceType::King) & movable & square_bb(king)))
+    return;
   const Bitboard rooks = position.pieces(side, PieceType::Rook) & movable;
   for (const bool short_side : {true, false}) {
     const Square rook = make_square(short_side ? 7 : 0, rank);
@@ -167,7 +168,8 @@ bool fast_legality(const Position& position) {
   const Rules* rules = position.rules();
   // A neutral piece may observe its mover's own king: only the move made tells.
   return (!rules || rules->orthodox_legality()) && !more_than_one(position.kings(position.side_to_move())) &&
-         position.kings(position.side_to_move()) && !position.fairy_pieces() && !position.neutral_pieces();
+         position.kings(position.side_to_move()) && !position.fairy_pieces() && !position.neutral_pieces() &&
+         !position.royal_pieces();
 }
 
 }  // namespace

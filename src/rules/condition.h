@@ -30,6 +30,13 @@ struct Displacement {
   Square rook_from = NoSquare, rook_to = NoSquare;  // castling
 };
 
+// Piece attributes that a condition must be defined with before it is played
+// beside pieces that carry them (Condition::handled_attributes).
+enum class PieceAttribute : unsigned {
+  Neutral = 1,  // a piece of both sides (Piece::neutral)
+  Royal = 2,    // a piece other than a king that is a king for check and mate (Piece::royal)
+};
+
 enum class Hook : unsigned {
   Paralysis = 1,
   Expansion = 2,
@@ -76,11 +83,12 @@ class Condition {
   // square next to it guarded or blocked. A condition that moves pieces
   // without a move (rebirth, mutation) or frees a king otherwise says no.
   virtual bool keeps_mate_geometry() const { return false; }
-  // Whether the condition is defined with neutral pieces on the board (a
-  // neutral piece belongs to both sides: who is reborn where, who
-  // paralyses whom). A problem with neutral pieces under a condition that
-  // says no is refused rather than solved by a rule never written.
-  virtual bool handles_neutral_pieces() const { return false; }
+  // The piece attributes the condition is defined with (PieceAttribute
+  // bits): with neutral pieces, who is reborn where and who paralyses whom;
+  // with royal pieces, what a rule does to a king that is not one by type.
+  // A problem with pieces whose attribute a condition does not name is
+  // refused rather than solved by a rule never written.
+  virtual unsigned handled_attributes() const { return 0; }
 };
 
 }  // namespace feerie

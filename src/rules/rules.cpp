@@ -28,9 +28,9 @@ bool Rules::keeps_mate_geometry() const {
                      [](const auto& condition) { return condition->keeps_mate_geometry(); });
 }
 
-const Condition* Rules::without_neutral_pieces() const {
+const Condition* Rules::not_handling(unsigned attributes) const {
   for (const auto& condition : conditions_)
-    if (!condition->handles_neutral_pieces()) return condition.get();
+    if ((condition->handled_attributes() & attributes) != attributes) return condition.get();
   return nullptr;
 }
 

@@ -25,8 +25,9 @@ class Rules {
   bool allows_several_kings() const { return several_kings_; }
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
   bool keeps_mate_geometry() const;
-  // The first condition that does not handle neutral pieces, or nullptr.
-  const Condition* without_neutral_pieces() const;
+  // The first condition not defined with every attribute of `attributes`
+  // (PieceAttribute bits), or nullptr.
+  const Condition* not_handling(unsigned attributes) const;
   const std::vector<std::unique_ptr<Condition>>& conditions() const { return conditions_; }
 
   void prepare(Position& position) const;

@@ -499,9 +499,11 @@ bool goal_pruning_applies(const Position& position, const Goal& goal) {
   const bool king_goal =
       goal.kind == GoalKind::Mate || goal.kind == GoalKind::Stalemate || goal.kind == GoalKind::MateOrStalemate;
   // A neutral piece guards for both sides and may be moved by either: the
-  // relaxed game's split of the pieces between the sides does not hold.
+  // relaxed game's split of the pieces between the sides does not hold; a
+  // royal piece does not walk as a king.
   const Rules* rules = position.rules();
-  return king_goal && !position.neutral_pieces() && (rules == nullptr || rules->keeps_mate_geometry());
+  return king_goal && !position.neutral_pieces() && !position.royal_pieces() &&
+         (rules == nullptr || rules->keeps_mate_geometry());
 }
 
 bool goal_needs_check(const Goal& goal) { return goal.kind == GoalKind::Mate; }

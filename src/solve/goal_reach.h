@@ -27,7 +27,8 @@ namespace feerie {
 // Whether the relaxed game describes `goal` under the rules in force: mate,
 // stalemate or mate-or-stalemate, in orthodox chess (fairy pieces included)
 // or under conditions that each declare it sound
-// (Condition::keeps_mate_geometry); never with neutral pieces.
+// (Condition::keeps_mate_geometry); never with neutral or royal pieces
+// other than kings.
 bool goal_pruning_applies(const Position& position, const Goal& goal);
 
 // For a goal the pruning applies to: whether it needs the king in check

@@ -8,11 +8,11 @@ namespace {
 std::string displacement_text(const MoveDescription& move, const Language& language) {
   if (move.move.is_castling()) return move.move.kind == MoveKind::CastleShort ? "0-0" : "0-0-0";
   std::string text;
-  // A neutral piece is written with its colour, a pawn too ("nPb2-b4").
-  if (move.mover.neutral)
-    text += language.piece_text(move.mover);
-  else if (move.mover.type != PieceType::Pawn)
-    text += language.piece_code(move.mover.type);
+  // A neutral or royal piece is written with its attributes, a pawn too
+  // ("nPb2-b4", "rSb4-c6").
+  const std::string attributes = language.attribute_letters(move.mover);
+  if (!attributes.empty() || move.mover.type != PieceType::Pawn)
+    text += attributes + language.piece_code(move.mover.type);
   // Take&Make chess writes the further step after the square of the captured
   // piece, as Popeye does: "Rd1*d5-c7", en passant "e5*d5".
   if (move.moved_on) {
@@ -21,10 +21,9 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   } else {
     text += square_name(move.move.from) + (move.capture() ? "*" : "-") + square_name(move.move.to);
   }
-  // A neutral pawn promotes to a neutral piece: "=nQ".
+  // A promoted piece keeps the pawn's attributes: "=nQ", "=rQ".
   if (move.promotion != PieceType::None)
-    text += '=' + (move.mover.neutral ? language.piece_text(neutral_piece(move.promotion))
-                                      : language.piece_code(move.promotion));
+    text += '=' + language.attribute_letters(move.mover) + language.piece_code(move.promotion);
   if (move.move.kind == MoveKind::EnPassant && !move.moved_on) text += " ep.";
   if (!move.mutation.empty()) text += '=' + language.piece_text(move.mutation);
   if (move.recolour) {
@@ -49,8 +48,7 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
       std::string text = "[+" + language.piece_text(effect.piece) + square_name(effect.to);
       // A neutral piece reborn and promoted is neutral still: "[+nPa1=nB]".
       if (effect.promotion != PieceType::None)
-        text += '=' + (effect.piece.neutral ? language.piece_text(neutral_piece(effect.promotion))
-                                            : language.piece_code(effect.promotion));
+        text += '=' + language.attribute_letters(effect.piece) + language.piece_code(effect.promotion);
       return text + ']';
     }
     case Kind::Remove: return "[-" + language.piece_text(effect.piece) + square_name(effect.from) + "]";

@@ -46,8 +46,11 @@ class Circe : public Condition {
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
   // A captured neutral piece is reborn, neutral, where the capturer's
-  // opponent's piece would be (Popeye).
-  bool handles_neutral_pieces() const override { return true; }
+  // opponent's piece would be (Popeye); a royal piece, as a king, is never
+  // captured.
+  unsigned handled_attributes() const override {
+    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal);
+  }
 
  private:
   CirceVariant variant_;

@@ -29,6 +29,11 @@ class Mummer : public Condition {
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Selection); }
   bool selects(Side side) const override { return side == side_; }
   void select(Position& position, MoveList& legal) const override;
+  // The measure is the move's, whoever owns the piece: the side chooses
+  // among all its moves, neutral and royal pieces' included (Popeye).
+  unsigned handled_attributes() const override {
+    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal);
+  }
 
  private:
   // The larger, the more the move is preferred.
