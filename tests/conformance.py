@@ -14,6 +14,7 @@ plain closing line "N passed, N failed, N skipped".
 """
 
 import concurrent.futures
+import importlib.util
 import os
 import re
 import subprocess
@@ -36,10 +37,19 @@ def excluded_problems(shared):
 
 
 
+_normalisers = {}
+
+
 def canonical(normaliser, text):
-    result = subprocess.run([sys.executable, normaliser, '-'], input=text, capture_output=True, text=True,
-                            encoding='latin-1')
-    return result.stdout
+    """The canonical form of `text` by the normaliser at path `normaliser`
+    (SHARED_DIR/tools/normalise.py), loaded once and run in this process:
+    thousands of problems would otherwise each start an interpreter."""
+    if normaliser not in _normalisers:
+        spec = importlib.util.spec_from_file_location('normalise', normaliser)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _normalisers[normaliser] = module
+    return _normalisers[normaliser].canonical(text)
 
 
 def run_problem(feerie, normaliser, inp):

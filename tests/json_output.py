@@ -23,7 +23,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from conformance import UNSUPPORTED, excluded_problems  # noqa: E402
+from conformance import UNSUPPORTED, canonical, excluded_problems  # noqa: E402
 
 TIMEOUT_SECONDS = 60
 WORDS = {  # threat, zugzwang, but, refutes; the closing words
@@ -139,12 +139,6 @@ def check_moves(document):
                                                                move['to'] in move['text']):
                                 return 'move %r: from %s to %s' % (move['text'], move['from'], move['to'])
     return None
-
-
-def canonical(normaliser, text):
-    result = subprocess.run([sys.executable, normaliser, '-'], input=text, capture_output=True, text=True,
-                            encoding='latin-1')
-    return result.stdout
 
 
 def run(feerie, inp, *flags):
