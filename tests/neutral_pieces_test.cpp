@@ -8,6 +8,7 @@
 #include <string>
 
 #include "consistency.h"
+#include "legal_moves.h"
 #include "io/fen.h"
 #include "movegen/movegen.h"
 #include "rules/circe/circe_square.h"
@@ -23,12 +24,6 @@ Position from_fen(const char* fen) {
   return position;
 }
 
-bool has_move(Position& position, const char* from, const char* to) {
-  MoveList moves;
-  generate_legal(position, moves);
-  return std::any_of(moves.begin(), moves.end(),
-                     [&](const Move& m) { return m.from == parse_square(from) && m.to == parse_square(to); });
-}
 
 const Move* find_move(const MoveList& moves, const char* from, const char* to) {
   const auto found = std::find_if(moves.begin(), moves.end(), [&](const Move& m) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "consistency.h"
+#include "legal_moves.h"
 #include "io/language.h"
 #include "io/popeye_reader.h"
 #include "movegen/movegen.h"
@@ -26,12 +27,6 @@ Position position_with(std::initializer_list<std::pair<const char*, Piece>> piec
   return position;
 }
 
-bool has_move(Position& position, const char* from, const char* to) {
-  MoveList moves;
-  generate_legal(position, moves);
-  return std::any_of(moves.begin(), moves.end(),
-                     [&](const Move& m) { return m.from == parse_square(from) && m.to == parse_square(to); });
-}
 
 TEST(RoyalPieces, AreTheirSidesKingsAndMoveAsTheirType) {
   Position position = position_with({{"d4", royal(PieceType::Knight, Side::White)},

@@ -1,0 +1,19 @@
+// Questions about the legal moves of a test position.
+#pragma once
+
+#include <algorithm>
+
+#include "core/position.h"
+#include "movegen/movegen.h"
+
+namespace feerie {
+
+// Has the side to move a legal move from `from` to `to` ("d7", "d5")?
+inline bool has_move(Position& position, const char* from, const char* to) {
+  MoveList moves;
+  generate_legal(position, moves);
+  return std::any_of(moves.begin(), moves.end(),
+                     [&](const Move& m) { return m.from == parse_square(from) && m.to == parse_square(to); });
+}
+
+}  // namespace feerie
