@@ -21,6 +21,11 @@ class ChecklessChess : public Condition {
   std::string name() const override { return "ChecklessChess"; }
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Legality); }
   bool allows(Position& position, Side mover) const override;
+  // Check and mate are the kings' (royal pieces' included), whoever gives
+  // them, a neutral piece too.
+  unsigned handled_attributes() const override {
+    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal);
+  }
 };
 
 std::unique_ptr<Condition> make_checkless_chess(ConditionWords& words);
