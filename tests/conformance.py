@@ -49,7 +49,22 @@ def canonical(normaliser, text):
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         _normalisers[normaliser] = module
-    return _normalisers[normaliser].canonical(text)
+    return _normalisers[normaliser].canonical(framed(text))
+
+
+BOARD_EDGE = '+---a---b---c---d---e---f---g---h---+'
+
+
+def framed(text):
+    """The normaliser reads a problem from its diagram on: an output without
+    one (option NoBoard) would have no problem at all, and any two such
+    outputs would agree. Such an output gets an empty frame before its first
+    line after the banner."""
+    if BOARD_EDGE in text:
+        return text
+    lines = text.split('\n')
+    banner = 1 if lines and (lines[0].startswith('Popeye') or lines[0].startswith('Feerie')) else 0
+    return '\n'.join(lines[:banner] + [BOARD_EDGE, BOARD_EDGE, ''] + lines[banner:])
 
 
 def run_problem(feerie, normaliser, inp):

@@ -176,17 +176,22 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   const Language& language = feerie::language(problem.language);
   write_options_ignored(out, problem, language);
   for (const std::string& remark : problem.remarks) out << remark << '\n';
+  const bool stop_on_short_unsupported =
+      problem.options.stop_on_short_solutions && is_battle_play(problem.stipulation);
   // NoBoard: as Popeye, nothing more of the frame (front-ends that add it
-  // parse the solution right after the banner).
-  if (problem.no_board) return;
+  // parse the solution right after the banner) but its note on
+  // StopOnShortSolutions.
+  if (problem.no_board) {
+    if (stop_on_short_unsupported) out << language.stop_on_short_direct << '\n';
+    return;
+  }
   out << '\n';
   for (const auto* lines : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& line : *lines) write_centred(out, line);
   write_board(out, diagram.board, language);
   write_stipulation_line(out, problem, diagram);
   for (const std::string& line : condition_and_option_lines(problem, diagram.board, rules)) write_centred(out, line);
-  if (problem.options.stop_on_short_solutions && is_battle_play(problem.stipulation))
-    out << language.stop_on_short_direct << '\n';
+  if (stop_on_short_unsupported) out << language.stop_on_short_direct << '\n';
 }
 
 void write_zero_position(std::ostream& out, const Problem& problem) {
