@@ -21,15 +21,10 @@
 #include "solve/goal_reach.h"
 #include "solve/stipulation.h"
 #include "solve_text.h"
+#include "test_positions.h"
 
 namespace feerie {
 namespace {
-
-Position position_from(const char* fen) {
-  Position position;
-  read_fen(fen, position);
-  return position;
-}
 
 bool reachable(const char* fen, Side target, int attacker_moves, int target_moves, bool needs_check) {
   return king_goal_reachable(position_from(fen), {target, attacker_moves, target_moves, needs_check});

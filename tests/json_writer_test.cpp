@@ -63,6 +63,16 @@ TEST(JsonMove, ANeutralPieceIsPlayedByTheSideToMove) {
   EXPECT_EQ(move["piece"], piece("neutral", "P", "Pawn"));
 }
 
+TEST(JsonMove, ARoyalPieceListsItsAttribute) {
+  RuleGame game("k7/8/8/8/3N4/8/8/8 w - - 0 1", {});
+  game.position.put(sq("d4"), Piece{PieceType::Knight, Side::White, false, true});
+  ASSERT_TRUE(game.play("d4", "b5"));
+  const Json move = played(game, GoalKind::AnyMove);
+  EXPECT_EQ(move["text"], "rSd4-b5");
+  EXPECT_EQ(move["piece"]["attributes"], Json::array({"royal"}));
+  EXPECT_EQ(json_piece(Piece{PieceType::King, Side::White})["attributes"], Json::array());
+}
+
 TEST(JsonMove, EnPassantCapturesBesideTheArrival) {
   RuleGame game("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", {});
   ASSERT_TRUE(game.play("e5", "d6", MoveKind::EnPassant));

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "consistency.h"
-#include "legal_moves.h"
+#include "test_positions.h"
 #include "io/fen.h"
 #include "movegen/movegen.h"
 #include "rules/circe/circe_square.h"
@@ -17,12 +17,6 @@
 
 namespace feerie {
 namespace {
-
-Position from_fen(const char* fen) {
-  Position position;
-  read_fen(fen, position);
-  return position;
-}
 
 
 const Move* find_move(const MoveList& moves, const char* from, const char* to) {
@@ -33,7 +27,7 @@ const Move* find_move(const MoveList& moves, const char* from, const char* to) {
 }
 
 TEST(NeutralPieces, BelongToBothSides) {
-  const Position position = from_fen("4k3/8/8/8/3=B4/8/8/4K3 w - - 0 1");
+  const Position position = position_from("4k3/8/8/8/3=B4/8/8/4K3 w - - 0 1");
   const Bitboard d4 = square_bb(parse_square("d4"));
   EXPECT_EQ(position.neutral_pieces(), d4);
   EXPECT_TRUE(position.pieces(Side::White) & d4);
@@ -46,7 +40,7 @@ TEST(NeutralPieces, BelongToBothSides) {
 TEST(NeutralPieces, EachSideMovesThemAndMayCaptureThem) {
   // White's queen takes the neutral bishop; the neutral rook moves for White
   // and takes the neutral bishop too, but not White's knight.
-  Position position = from_fen("4k3/8/8/8/3=B4/8/3=R4/Q2N3K w - - 0 1");
+  Position position = position_from("4k3/8/8/8/3=B4/8/3=R4/Q2N3K w - - 0 1");
   EXPECT_TRUE(has_move(position, "a1", "d4"));
   EXPECT_TRUE(has_move(position, "d2", "d4"));
   EXPECT_TRUE(has_move(position, "d2", "a2"));
@@ -62,7 +56,7 @@ TEST(NeutralPieces, ObserveBothKingsSoAMoverMayNotExposeHisOwnKing) {
   // White's Ke1: the neutral rook on h2 observes d2, e2 and f2 for Black, so
   // the king may not go there, and the rook may not go to e2 or h1 itself
   // (it would check its own mover's king).
-  Position position = from_fen("k7/8/8/8/8/8/7=R/4K3 w - - 0 1");
+  Position position = position_from("k7/8/8/8/8/8/7=R/4K3 w - - 0 1");
   EXPECT_FALSE(has_move(position, "e1", "d2"));
   EXPECT_FALSE(has_move(position, "e1", "f2"));
   EXPECT_TRUE(has_move(position, "e1", "d1"));
@@ -76,7 +70,7 @@ TEST(NeutralPieces, ObserveBothKingsSoAMoverMayNotExposeHisOwnKing) {
 TEST(NeutralPieces, ANeutralKingIsNeverCaptured) {
   // The neutral king on a4 is attacked for both sides; Black's rook may not
   // take it, as it is Black's own king too.
-  Position position = from_fen("8/r7/2p5/2p5/=k1P5/Q7/1P6/n7 b - - 0 1");
+  Position position = position_from("8/r7/2p5/2p5/=k1P5/Q7/1P6/n7 b - - 0 1");
   EXPECT_TRUE(position.in_check(Side::Black));
   EXPECT_TRUE(position.in_check(Side::White));
   EXPECT_FALSE(has_move(position, "a7", "a4"));
@@ -84,7 +78,7 @@ TEST(NeutralPieces, ANeutralKingIsNeverCaptured) {
 }
 
 TEST(NeutralPieces, APawnGoesTheWayOfItsMoverAndPromotesNeutral) {
-  Position position = from_fen("k7/4=P3/8/8/8/8/3=P4/7K w - - 0 1");
+  Position position = position_from("k7/4=P3/8/8/8/8/3=P4/7K w - - 0 1");
   MoveList moves;
   generate_legal(position, moves);
   EXPECT_TRUE(find_move(moves, "d2", "d4"));  // White's double step
@@ -102,7 +96,7 @@ TEST(NeutralPieces, APawnGoesTheWayOfItsMoverAndPromotesNeutral) {
 TEST(NeutralPieces, EitherSideTakesANeutralDoubleStepEnPassant) {
   // White plays the neutral pawn d2-d4: Black's pawn e4 and the neutral pawn
   // c4 (moving for Black) may take it on d3.
-  Position position = from_fen("7k/8/8/8/2=P1p3/8/3=P4/K7 w - - 0 1");
+  Position position = position_from("7k/8/8/8/2=P1p3/8/3=P4/K7 w - - 0 1");
   position.make_move(Move{parse_square("d2"), parse_square("d4"), MoveKind::DoubleStep});
   EXPECT_EQ(position.en_passant(), parse_square("d3"));
   MoveList moves;
@@ -119,20 +113,20 @@ TEST(NeutralPieces, EitherSideTakesANeutralDoubleStepEnPassant) {
 }
 
 TEST(NeutralPieces, HashKeysDifferFromBothSides) {
-  const Position neutral = from_fen("k7/8/8/8/3=B4/8/8/K7 w - - 0 1");
-  const Position white = from_fen("k7/8/8/8/3B4/8/8/K7 w - - 0 1");
-  const Position black = from_fen("k7/8/8/8/3b4/8/8/K7 w - - 0 1");
+  const Position neutral = position_from("k7/8/8/8/3=B4/8/8/K7 w - - 0 1");
+  const Position white = position_from("k7/8/8/8/3B4/8/8/K7 w - - 0 1");
+  const Position black = position_from("k7/8/8/8/3b4/8/8/K7 w - - 0 1");
   EXPECT_NE(neutral.hash(), white.hash());
   EXPECT_NE(neutral.hash(), black.hash());
   EXPECT_EQ(neutral.hash(), neutral.compute_hash());
 }
 
 TEST(NeutralPieces, MakeUnmakeRestoresEverything) {
-  Position position = from_fen("4k3/1=P6/8/2=Pp4/3=K4/8/4=P3/=R3K2=R w - - 0 1");
+  Position position = position_from("4k3/1=P6/8/2=Pp4/3=K4/8/4=P3/=R3K2=R w - - 0 1");
   // Two kings for White (its own and the neutral one) would be refused in a
   // problem; the machinery must still undo every effect exactly.
   EXPECT_EQ(first_inconsistency(position, 3), "");
-  Position black_to_move = from_fen("4k3/8/8/3p4/1=P1=B4/8/4=P3/4K3 b - - 0 1");
+  Position black_to_move = position_from("4k3/8/8/3p4/1=P1=B4/8/4=P3/4K3 b - - 0 1");
   EXPECT_EQ(first_inconsistency(black_to_move, 4), "");
 }
 
@@ -154,7 +148,7 @@ TEST(NeutralPieces, UnderCirceAreRebornAsTheCapturersOpponentsPieceStillNeutral)
   add_conditions({"Circe"}, rules);
   // The neutral bishop f4 (a dark square) taken by White is reborn on f8,
   // Black's dark-squared bishop's square; taken by Black, on c1.
-  Position position = from_fen("4k3/3r4/8/8/3Q1=B2/8/8/4K3 w - - 0 1");
+  Position position = position_from("4k3/3r4/8/8/3Q1=B2/8/8/4K3 w - - 0 1");
   position.set_rules(&rules);
   position.make_move(Move{parse_square("d4"), parse_square("f4")});
   EXPECT_EQ(position.piece_on(parse_square("f8")), neutral_piece(PieceType::Bishop));
@@ -171,7 +165,7 @@ TEST(NeutralPieces, UnderCirceAreRebornAsTheCapturersOpponentsPieceStillNeutral)
 TEST(NeutralPieces, ARebornNeutralRookGetsNoCastlingRight) {
   Rules rules;
   add_conditions({"Circe"}, rules);
-  Position position = from_fen("4k3/8/8/8/8/8/8/R3K1=R1 w - - 0 1");
+  Position position = position_from("4k3/8/8/8/8/8/8/R3K1=R1 w - - 0 1");
   position.set_rules(&rules);
   position.set_castling(castling::A1 | castling::E1);
   position.make_move(Move{parse_square("a1"), parse_square("g1")});  // reborn on h8
@@ -180,10 +174,10 @@ TEST(NeutralPieces, ARebornNeutralRookGetsNoCastlingRight) {
 }
 
 TEST(NeutralPieces, GoalDirectedPruningStaysOff) {
-  Position position = from_fen("k7/8/8/8/3=B4/8/8/K7 w - - 0 1");
+  Position position = position_from("k7/8/8/8/3=B4/8/8/K7 w - - 0 1");
   const Goal mate{GoalKind::Mate};
   EXPECT_FALSE(goal_pruning_applies(position, mate));
-  Position orthodox = from_fen("k7/8/8/8/3B4/8/8/K7 w - - 0 1");
+  Position orthodox = position_from("k7/8/8/8/3B4/8/8/K7 w - - 0 1");
   EXPECT_TRUE(goal_pruning_applies(orthodox, mate));
 }
 

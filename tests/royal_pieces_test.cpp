@@ -7,7 +7,7 @@
 #include <string>
 
 #include "consistency.h"
-#include "legal_moves.h"
+#include "test_positions.h"
 #include "io/language.h"
 #include "io/popeye_reader.h"
 #include "movegen/movegen.h"
@@ -113,6 +113,11 @@ TEST(RoyalPieces, ReadAfterASideInEachLanguageAndWritten) {
     EXPECT_TRUE(pieces[1].piece.royal) << text;  // up to the next side word
     EXPECT_FALSE(pieces[2].piece.royal) << text;
   }
+  // A lone piece letter stays a piece, though it begins an attribute's name
+  // ("k" of Kamikaze): attribute words have three letters at least.
+  const auto lone = read_popeye("begin\npieces white k e1 s b2 black k e8\nstip ~1\nend");
+  ASSERT_TRUE(lone[0].problem) << lone[0].error->what();
+  EXPECT_EQ(lone[0].problem->pieces[0].piece, (Piece{PieceType::King, Side::White}));
   // A royal king is just a king; the other attributes are refused by name.
   const auto king = read_popeye("begin\npieces white royal ke1 black ke8\nstip ~1\nend");
   ASSERT_TRUE(king[0].problem);
