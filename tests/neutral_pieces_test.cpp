@@ -8,16 +8,15 @@
 #include <string>
 
 #include "consistency.h"
-#include "test_positions.h"
 #include "io/fen.h"
 #include "movegen/movegen.h"
 #include "rules/circe/circe_square.h"
 #include "rules/registry.h"
 #include "solve/goal_reach.h"
+#include "test_positions.h"
 
 namespace feerie {
 namespace {
-
 
 const Move* find_move(const MoveList& moves, const char* from, const char* to) {
   const auto found = std::find_if(moves.begin(), moves.end(), [&](const Move& m) {

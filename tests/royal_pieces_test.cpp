@@ -7,13 +7,13 @@
 #include <string>
 
 #include "consistency.h"
-#include "test_positions.h"
 #include "io/language.h"
 #include "io/popeye_reader.h"
 #include "movegen/movegen.h"
 #include "rules/registry.h"
 #include "solve/goal.h"
 #include "solve/goal_reach.h"
+#include "test_positions.h"
 
 namespace feerie {
 namespace {
@@ -26,7 +26,6 @@ Position position_with(std::initializer_list<std::pair<const char*, Piece>> piec
   position.set_side_to_move(to_move);
   return position;
 }
-
 
 TEST(RoyalPieces, AreTheirSidesKingsAndMoveAsTheirType) {
   Position position = position_with({{"d4", royal(PieceType::Knight, Side::White)},
