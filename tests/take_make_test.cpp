@@ -114,5 +114,16 @@ TEST(TakeAndMake, CountsAgreeWithPopeye) {
   EXPECT_EQ(first_inconsistency(absolute.position, 3), "");
 }
 
+TEST(TakeAndMake, AMummerMeasuresACaptureToWhereItsStepEnds) {
+  // Ra7*d7 goes on as a bishop; Maximummer measures a7-g4 (45), longer than
+  // Ra7-a1 (36), so it is White's only move (Popeye: BEISPIEL/takemake.inp).
+  RuleGame game({"Take&Make", "WhiteMaximummer"}, "Ke1 Ra7", "Kh3 Bd7", Side::White);
+  const std::vector<Move> legal = game.legal();
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(legal[0].from, sq("a7"));
+  EXPECT_EQ(legal[0].to, sq("d7"));
+  EXPECT_EQ(legal[0].choice_square, sq("g4"));
+}
+
 }  // namespace
 }  // namespace feerie

@@ -20,13 +20,14 @@
 namespace feerie {
 
 class Position;
+class Rules;
 
 // What the displacement of the move being made did, for the consequence hooks.
 struct Displacement {
   Move move;
-  Piece mover;                          // the piece as it stood before moving
-  Piece captured;                       // NoPiece if none
-  Square capture_square = NoSquare;     // differs from move.to for en passant
+  Piece mover;                                      // the piece as it stood before moving
+  Piece captured;                                   // NoPiece if none
+  Square capture_square = NoSquare;                 // differs from move.to for en passant
   Square rook_from = NoSquare, rook_to = NoSquare;  // castling
 };
 
@@ -59,6 +60,9 @@ class Condition {
   virtual Bitboard paralysed(const Position&, Bitboard /*candidates*/) const { return 0; }
   // Append `move` with every choice it carries to `out` (default: itself).
   virtual void expand(Position&, const Move& move, MoveList& out) const { out.push(move); }
+  // Where the moving piece stops when expand() made the move carry it on
+  // from move.to (Take&Make's step); NoSquare when it stops on move.to.
+  virtual Square moves_on_to(const Move&) const { return NoSquare; }
   virtual void consequences(Position&, const Displacement&) const {}
   // Called with the move made and the mover's side; false makes the move illegal.
   virtual bool allows(Position&, Side /*mover*/) const { return true; }
@@ -70,8 +74,9 @@ class Condition {
   // Keeps the moves of `legal` (all legal moves of the side to move, every
   // choice a move of its own) that the side may play, in their order. It
   // never empties a non-empty list: whether a side can move at all does not
-  // change, so mate and stalemate tests need not select.
-  virtual void select(Position&, MoveList& /*legal*/) const {}
+  // change, so mate and stalemate tests need not select. `rules` are all the
+  // conditions in force (where a move ends: Rules::arrival).
+  virtual void select(Position&, MoveList& /*legal*/, const Rules& /*rules*/) const {}
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

@@ -81,7 +81,15 @@ void Rules::select(Position& position, MoveList& legal) const {
   // Each selecting condition of the side to move narrows what the ones before it kept.
   const Side side = position.side_to_move();
   for (const Condition* condition : with(Hook::Selection))
-    if (condition->selects(side)) condition->select(position, legal);
+    if (condition->selects(side)) condition->select(position, legal, *this);
+}
+
+Square Rules::arrival(const Move& move) const {
+  for (const Condition* condition : with(Hook::Expansion)) {
+    const Square on = condition->moves_on_to(move);
+    if (on != NoSquare) return on;
+  }
+  return move.to;
 }
 
 }  // namespace feerie

@@ -17,9 +17,7 @@ class Rules {
   bool has(Hook hook) const { return (hooks_ & static_cast<unsigned>(hook)) != 0; }
   // Moves may be judged legal by the orthodox pin test only without any hook
   // (selection works on the legal moves, whichever way they were found).
-  bool orthodox_legality() const {
-    return (hooks_ & ~static_cast<unsigned>(Hook::Selection)) == 0 && !several_kings_;
-  }
+  bool orthodox_legality() const { return (hooks_ & ~static_cast<unsigned>(Hook::Selection)) == 0 && !several_kings_; }
   // Whether the moves of `side` pass through select().
   bool selects(Side side) const { return (selecting_sides_ & side_bit(side)) != 0; }
   bool allows_several_kings() const { return several_kings_; }
@@ -37,6 +35,9 @@ class Rules {
   bool allows(Position& position, Side mover) const;
   bool check_counts(const Position& position, Square attacker, Square king) const;
   void select(Position& position, MoveList& legal) const;
+  // The square where the moving piece of `move` stops (move.to, unless a
+  // condition carries it on).
+  Square arrival(const Move& move) const;
 
  private:
   // The conditions overriding a hook, in input order: each hook runs its own list.

@@ -1,10 +1,12 @@
 #include "rules/mummer/mummer.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "rules/registry.h"
+#include "rules/rules.h"
 
 namespace feerie {
 
@@ -16,11 +18,12 @@ bool is_mao_or_moa(PieceType type) {
 
 }  // namespace
 
-int mummer_length(const Position& position, const Move& move) {
+int mummer_length(const Position& position, const Move& move, Square arrival) {
   if (move.kind == MoveKind::CastleShort) return 16;
   if (move.kind == MoveKind::CastleLong) return 25;
   if (is_mao_or_moa(position.piece_on(move.from).type)) return 6;
-  const int files = file_of(move.to) - file_of(move.from), ranks = rank_of(move.to) - rank_of(move.from);
+  if (arrival == NoSquare) arrival = move.to;
+  const int files = file_of(arrival) - file_of(move.from), ranks = rank_of(arrival) - rank_of(move.from);
   return files * files + ranks * ranks;
 }
 
@@ -34,22 +37,23 @@ std::string Mummer::name() const {
   return std::string(side) + "MustCapture";
 }
 
-int Mummer::measure(const Position& position, const Move& move) const {
+int Mummer::measure(const Position& position, const Move& move, Square arrival) const {
   switch (measure_) {
-    case Measure::Longest: return mummer_length(position, move);
-    case Measure::Shortest: return -mummer_length(position, move);
+    case Measure::Longest: return mummer_length(position, move, arrival);
+    case Measure::Shortest: return -mummer_length(position, move, arrival);
     case Measure::Capture: break;
   }
   return move.kind == MoveKind::EnPassant || !position.piece_on(move.to).empty();
 }
 
-void Mummer::select(Position& position, MoveList& legal) const {
+void Mummer::select(Position& position, MoveList& legal, const Rules& rules) const {
   if (legal.empty()) return;
-  int best = measure(position, legal[0]);
-  for (const Move& move : legal) best = std::max(best, measure(position, move));
+  const auto measured = [&](const Move& move) { return measure(position, move, rules.arrival(move)); };
+  int best = measured(legal[0]);
+  for (const Move& move : legal) best = std::max(best, measured(move));
   std::size_t kept = 0;
   for (const Move& move : legal)
-    if (measure(position, move) == best) legal[kept++] = move;
+    if (measured(move) == best) legal[kept++] = move;
   legal.truncate(kept);
 }
 
@@ -67,23 +71,43 @@ std::vector<ConditionEntry> with_mummers(std::vector<ConditionEntry> entries) {
   return entries;
 }
 
-std::unique_ptr<Condition> make_black_maximummer(ConditionWords&) {
-  return std::make_unique<Mummer>(Side::Black, Mummer::Measure::Longest);
+namespace {
+
+// Popeye reads a strictness after a mummer: Exact (the longest move may not be
+// one that only a check makes legal) or Ultra (checks count among the moves).
+std::unique_ptr<Condition> make_mummer(ConditionWords& words, Side side, Mummer::Measure measure) {
+  auto mummer = std::make_unique<Mummer>(side, measure);
+  if (!words.done()) {
+    const std::string& word = words.peek();
+    for (const std::string_view strictness : {"exact", "exakt", "ultra"}) {
+      if (word.size() <= strictness.size() &&
+          std::equal(word.begin(), word.end(), strictness.begin(),
+                     [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; }))
+        throw ConditionError(mummer->name() + " " + word + ": the strictness exact or ultra is not supported");
+    }
+  }
+  return mummer;
 }
-std::unique_ptr<Condition> make_white_maximummer(ConditionWords&) {
-  return std::make_unique<Mummer>(Side::White, Mummer::Measure::Longest);
+
+}  // namespace
+
+std::unique_ptr<Condition> make_black_maximummer(ConditionWords& words) {
+  return make_mummer(words, Side::Black, Mummer::Measure::Longest);
 }
-std::unique_ptr<Condition> make_black_minimummer(ConditionWords&) {
-  return std::make_unique<Mummer>(Side::Black, Mummer::Measure::Shortest);
+std::unique_ptr<Condition> make_white_maximummer(ConditionWords& words) {
+  return make_mummer(words, Side::White, Mummer::Measure::Longest);
 }
-std::unique_ptr<Condition> make_white_minimummer(ConditionWords&) {
-  return std::make_unique<Mummer>(Side::White, Mummer::Measure::Shortest);
+std::unique_ptr<Condition> make_black_minimummer(ConditionWords& words) {
+  return make_mummer(words, Side::Black, Mummer::Measure::Shortest);
 }
-std::unique_ptr<Condition> make_black_must_capture(ConditionWords&) {
-  return std::make_unique<Mummer>(Side::Black, Mummer::Measure::Capture);
+std::unique_ptr<Condition> make_white_minimummer(ConditionWords& words) {
+  return make_mummer(words, Side::White, Mummer::Measure::Shortest);
 }
-std::unique_ptr<Condition> make_white_must_capture(ConditionWords&) {
-  return std::make_unique<Mummer>(Side::White, Mummer::Measure::Capture);
+std::unique_ptr<Condition> make_black_must_capture(ConditionWords& words) {
+  return make_mummer(words, Side::Black, Mummer::Measure::Capture);
+}
+std::unique_ptr<Condition> make_white_must_capture(ConditionWords& words) {
+  return make_mummer(words, Side::White, Mummer::Measure::Capture);
 }
 
 }  // namespace feerie

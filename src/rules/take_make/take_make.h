@@ -23,6 +23,7 @@ class TakeAndMake : public Condition {
   std::string name() const override { return "Take&MakeChess"; }
   unsigned hooks() const override;
   void expand(Position& position, const Move& move, MoveList& out) const override;
+  Square moves_on_to(const Move& move) const override { return move.choice_square; }
   void consequences(Position& position, const Displacement& displacement) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
 
