@@ -34,7 +34,7 @@ OPEN_GAPS = os.path.join(HERE, 'popeye_suite_open.tsv')
 DECLINED = re.compile(r"not supported|unknown condition|stipulation '|expected a goal|expected h, s, r or a goal|"
                       r"expected a piece|expected a side|expected a keyword|expected an option|"
                       r"expected a twinning|has no king|has 2 kings|has \d+ kings|expected a Forsyth board|"
-                      r"ambiguous option", re.IGNORECASE)
+                      r"ambiguous option|ambiguous condition|ambiguous Circe variant", re.IGNORECASE)
 
 
 def run_problem(feerie, normaliser, inp, cap):

@@ -1,8 +1,26 @@
 #include "io/condition_reader.h"
 
+#include "io/condition_names.h"
 #include "rules/registry.h"
 
 namespace feerie {
+
+namespace {
+
+// Popeye's abbreviations: a unique prefix of a condition name of the language.
+ConditionNameResolver popeye_names(LanguageId language) {
+  return [language](const std::string& word) {
+    const ConditionNameMatch match = match_condition_name(language, word);
+    if (match.status == ConditionNameMatch::Status::Ambiguous) {
+      std::string names;
+      for (const std::string& name : match.candidates) names += (names.empty() ? "" : ", ") + name;
+      throw ConditionError("'" + word + "' is an ambiguous condition (" + names + ")");
+    }
+    return match.name;
+  };
+}
+
+}  // namespace
 
 std::vector<std::string> read_condition_words(InputCursor& cursor, std::initializer_list<KeywordTable> ends,
                                               const std::vector<std::string>& before) {
@@ -13,7 +31,7 @@ std::vector<std::string> read_condition_words(InputCursor& cursor, std::initiali
   for (const Token& token : tokens) all.push_back(token.text);
   try {
     Rules rules;
-    add_conditions(all, rules);
+    all = add_conditions(all, rules, popeye_names(cursor.language));
   } catch (const ConditionError& error) {
     // The words before were accepted alone, so the fault lies among the new ones.
     const Token& at = tokens[error.word >= before.size() ? error.word - before.size() : 0];

@@ -50,7 +50,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"ChangeableChess", "Wandelschach"}, "ChangeableChess", make_changeable_chess},
       {{"RexMultiplex"}, "RexMultiplex", [](ConditionWords&) { return std::make_unique<RexMultiplex>(); }},
       {{"AndernachChess", "Andernach", "AndernachSchach", "EchecsAndernach"}, "Andernach", make_andernach},
-      {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"}, "AntiAndernach",
+      {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"},
+       "AntiAndernach",
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
@@ -88,6 +89,16 @@ bool exclusive(std::string_view a, std::string_view b, std::string_view& reason)
   return false;
 }
 
+// The registry entry one of whose keywords is `word` (any case).
+const ConditionEntry* registry_entry(std::string_view word) {
+  const auto& entries = condition_entries();
+  const auto entry = std::find_if(entries.begin(), entries.end(), [&](const ConditionEntry& e) {
+    return std::any_of(e.names.begin(), e.names.end(),
+                       [&](std::string_view name) { return equal_ignoring_case(name, word); });
+  });
+  return entry == entries.end() ? nullptr : &*entry;
+}
+
 // Throws if `added` cannot stand beside a condition read before it.
 void check_combination(const std::vector<ReadCondition>& before, const ReadCondition& added) {
   for (const ReadCondition& earlier : before) {
@@ -105,18 +116,32 @@ void check_combination(const std::vector<ReadCondition>& before, const ReadCondi
 
 }  // namespace
 
-void add_conditions(const std::vector<std::string>& words, Rules& rules) {
+std::vector<std::string> add_conditions(const std::vector<std::string>& words, Rules& rules,
+                                        const ConditionNameResolver& resolve) {
   ConditionWords cursor(words);
   std::vector<ReadCondition> read;
   while (!cursor.done()) {
     const std::size_t first = cursor.position();
-    const std::string& word = cursor.peek();
-    const auto& entries = condition_entries();
-    const auto entry = std::find_if(entries.begin(), entries.end(), [&](const ConditionEntry& e) {
-      return std::any_of(e.names.begin(), e.names.end(),
-                         [&](std::string_view name) { return equal_ignoring_case(name, word); });
-    });
-    if (entry == entries.end()) throw ConditionError("unknown condition '" + word + "'", first);
+    const std::string word = cursor.peek();
+    auto entry = registry_entry(word);
+    if (!entry && resolve) {
+      std::string full;
+      try {
+        full = resolve(word);
+      } catch (const ConditionError& error) {
+        throw ConditionError(error.what(), first);
+      }
+      if (!full.empty()) {
+        entry = registry_entry(full);
+        if (!entry) {
+          const std::string named =
+              equal_ignoring_case(word, full) ? "'" + full + "'" : "'" + word + "' (" + full + ")";
+          throw ConditionError(named + " is not supported", first);
+        }
+        cursor.rewrite(full);
+      }
+    }
+    if (!entry) throw ConditionError("unknown condition '" + word + "'", first);
     cursor.take();
     std::unique_ptr<Condition> condition;
     try {
@@ -133,6 +158,7 @@ void add_conditions(const std::vector<std::string>& words, Rules& rules) {
     read.push_back(added);
     rules.add(std::move(condition));
   }
+  return cursor.words();
 }
 
 }  // namespace feerie

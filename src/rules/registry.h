@@ -29,6 +29,9 @@ class ConditionWords {
   bool accept(std::initializer_list<std::string_view> keywords);
   const std::string& take() { return words_[next_++]; }
   std::size_t position() const { return next_; }
+  // Replaces the next word by the word it abbreviates.
+  void rewrite(std::string word) { words_[next_] = std::move(word); }
+  const std::vector<std::string>& words() const { return words_; }
 
  private:
   std::vector<std::string> words_;
@@ -49,11 +52,21 @@ struct ExclusiveFamilies {
   std::string_view reason;
 };
 
+// Turns a word that is no condition keyword of the registry into the full
+// name it abbreviates in the problem's language ("" when it abbreviates none);
+// throws ConditionError when the word could mean several conditions.
+using ConditionNameResolver = std::function<std::string(const std::string& word)>;
+
 // Parses the conditions of a problem (several may stand on one line). A
 // condition named twice is in force once; two variants of one family, or two
 // families of one row of exclusive_families(), are an error naming both.
+// A condition name the registry lacks is given to `resolve` (when set): an
+// abbreviation of a registry keyword stands for it; the name of a condition
+// Feerie lacks is an error naming it in full.
+// Returns the words with every abbreviated condition name written in full.
 // Throws ConditionError naming the word at fault.
-void add_conditions(const std::vector<std::string>& words, Rules& rules);
+std::vector<std::string> add_conditions(const std::vector<std::string>& words, Rules& rules,
+                                        const ConditionNameResolver& resolve = {});
 
 const std::vector<ConditionEntry>& condition_entries();
 const std::vector<ExclusiveFamilies>& exclusive_families();

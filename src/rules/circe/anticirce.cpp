@@ -3,6 +3,7 @@
 #include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "rules/circe/circe_square.h"
+#include "rules/circe/variant_words.h"
 #include "rules/registry.h"
 
 namespace feerie {
@@ -77,6 +78,7 @@ std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords
   AntiCirceType type = AntiCirceType::Calvet;
   bool kings_reborn = true;
   for (;;) {
+    spell_out_circe_variant(words);
     if (read_rebirth_modifier(words, variant)) {
       // read into the variant
     } else if (words.accept({"Calvet"})) {
@@ -91,6 +93,7 @@ std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords
       break;
     }
   }
+  refuse_unread_circe_variant(words, "AntiCirce");
   if (variant.occupied == OccupiedRebirth::Lost)
     throw ConditionError("AntiCirce Relaxed (a capturer lost on an occupied square) is not supported");
   if (variant.where.may_promote())

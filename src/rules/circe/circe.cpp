@@ -5,6 +5,7 @@
 #include "rules/circe/cage.h"
 #include "rules/circe/circe_square.h"
 #include "rules/circe/parrain.h"
+#include "rules/circe/variant_words.h"
 #include "rules/registry.h"
 
 namespace feerie {
@@ -69,7 +70,8 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
   RebirthRule& where = variant.where;
   const auto place = [&](RebirthPlace chosen) {
     if (where.place != RebirthPlace::Classic && where.place != chosen)
-      throw ConditionError("Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents exclude each other)");
+      throw ConditionError(
+          "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents exclude each other)");
     where.place = chosen;
   };
   // Not Circe followed by Take&Make chess, but a rebirth place of its own.
@@ -110,6 +112,7 @@ std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& wo
   variant.where = where;
   bool cage = false, parrain = false, contra = false;
   for (;;) {
+    spell_out_circe_variant(words);
     if (read_rebirth_modifier(words, variant)) {
       // read into the variant
     } else if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) {
@@ -126,6 +129,7 @@ std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& wo
       break;
     }
   }
+  refuse_unread_circe_variant(words, "Circe");
   const bool strict = variant.occupied == OccupiedRebirth::Illegal;
   const bool plain_place = variant.where.place == RebirthPlace::Classic && !variant.where.mirror &&
                            !variant.where.diametral && !variant.where.vertical_mirror;
@@ -144,7 +148,11 @@ std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& wo
 std::unique_ptr<Condition> make_circe(ConditionWords& words) { return make_circe_with(RebirthRule{}, words); }
 
 std::unique_ptr<Condition> make_cage_circe(ConditionWords& words) {
-  return std::make_unique<CageCirce>(words.accept({"Strict", "Strikt"}));
+  spell_out_circe_variant(words);
+  const bool strict = words.accept({"Strict", "Strikt", "Stricte"});
+  spell_out_circe_variant(words);
+  refuse_unread_circe_variant(words, "Circe Cage");
+  return std::make_unique<CageCirce>(strict);
 }
 
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words) {

@@ -1,0 +1,29 @@
+// The names of every condition Popeye knows, in its three input languages,
+// so that a condition may be abbreviated as in Popeye: to any prefix that no
+// other condition name of the problem's language shares. Feerie resolves an
+// abbreviation to the full name here and then looks the name up in the
+// registry, so a condition Popeye knows and Feerie lacks is named in full in
+// the error.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/language.h"
+
+namespace feerie {
+
+struct ConditionNameMatch {
+  enum class Status { Found, Unknown, Ambiguous } status = Status::Unknown;
+  std::string name;                     // the full name, as Popeye spells it
+  std::vector<std::string> candidates;  // the names an ambiguous token could mean
+};
+
+// Popeye's rule: the first name the token begins is the match if it is written
+// in full or no later name shares the prefix; otherwise the token is
+// ambiguous. The names of the conditions Popeye keeps apart (Maximummer,
+// UltraSchachZwang) are tried only when no other condition matches.
+ConditionNameMatch match_condition_name(LanguageId language, std::string_view token);
+
+}  // namespace feerie

@@ -1,0 +1,21 @@
+// The words Popeye reads after a Circe condition as its variants (Strict,
+// Mirror, Cage, Super, Clone...), in its three languages. As in Popeye, a
+// variant word may be abbreviated to a prefix that no other variant shares.
+#pragma once
+
+#include <string_view>
+
+#include "rules/registry.h"
+
+namespace feerie {
+
+// When the next word abbreviates one variant word, writes it in full (in the
+// language it was written in), so that the Circe factories accept it by its
+// name. Throws ConditionError when it abbreviates several.
+void spell_out_circe_variant(ConditionWords& words);
+
+// Throws ConditionError "<condition>: the Circe variant X is not supported"
+// when the next word is a variant word that the factory did not read.
+void refuse_unread_circe_variant(const ConditionWords& words, std::string_view condition);
+
+}  // namespace feerie
