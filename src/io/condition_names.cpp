@@ -1,7 +1,8 @@
 #include "io/condition_names.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "core/words.h"
 
 namespace feerie {
 
@@ -272,13 +273,6 @@ const char* spelling(const Names& names, LanguageId language) {
     case LanguageId::English: break;
   }
   return names.english;
-}
-
-bool abbreviates(std::string_view token, std::string_view name) {
-  return !token.empty() && token.size() <= name.size() &&
-         std::equal(token.begin(), token.end(), name.begin(), [](char a, char b) {
-           return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-         });
 }
 
 ConditionNameMatch match_in(const std::vector<Names>& table, LanguageId language, std::string_view token) {

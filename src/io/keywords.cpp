@@ -1,7 +1,8 @@
 #include "io/keywords.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "core/words.h"
 
 namespace feerie {
 
@@ -152,13 +153,6 @@ const char* spelling(const Entry& entry, LanguageId language) {
   return entry.english;
 }
 
-char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
-
-bool abbreviates(std::string_view token, std::string_view keyword) {
-  return !token.empty() && token.size() <= keyword.size() &&
-         std::equal(token.begin(), token.end(), keyword.begin(), [](char a, char b) { return lower(a) == lower(b); });
-}
-
 }  // namespace
 
 KeywordMatch match_keyword(KeywordTable table, LanguageId language, std::string_view token) {
@@ -190,8 +184,7 @@ std::optional<Keyword> find_keyword(KeywordTable table, LanguageId language, std
 
 std::string keyword_name(Keyword keyword, LanguageId language) {
   for (const auto table : {KeywordTable::Section, KeywordTable::ProblemEnd, KeywordTable::Twinning, KeywordTable::Side,
-                           KeywordTable::Attribute,
-                           KeywordTable::Option})
+                           KeywordTable::Attribute, KeywordTable::Option})
     for (const Entry& entry : entries(table))
       if (entry.keyword == keyword && keyword != Keyword::Unsupported) return spelling(entry, language);
   return "?";

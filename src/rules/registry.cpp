@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/words.h"
 #include "rules/andernach/andernach.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
@@ -14,15 +15,7 @@
 
 namespace feerie {
 
-namespace {
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
-}  // namespace
+namespace {}  // namespace
 
 bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
   if (done()) return false;

@@ -1,10 +1,10 @@
 #include "rules/changeable/changeable_chess.h"
 
 #include <algorithm>
-#include <cctype>
 #include <string_view>
 
 #include "core/position.h"
+#include "core/words.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/registry.h"
 
@@ -13,11 +13,7 @@ namespace feerie {
 namespace {
 
 bool is_condition_keyword(const std::string& word) {
-  const auto same = [&](std::string_view name) {
-    return name.size() == word.size() && std::equal(name.begin(), name.end(), word.begin(), [](char a, char b) {
-             return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-           });
-  };
+  const auto same = [&](std::string_view name) { return equal_ignoring_case(name, word); };
   return std::any_of(condition_entries().begin(), condition_entries().end(), [&](const ConditionEntry& entry) {
     return std::any_of(entry.names.begin(), entry.names.end(), same);
   });

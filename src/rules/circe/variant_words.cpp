@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string>
+
+#include "core/words.h"
 
 namespace feerie {
 
@@ -51,13 +52,6 @@ constexpr std::array<Spellings, 37> variant_words = {{
     {"WaitCapture", "NaechsterSchlag", "PriseProchaine"},
     {"CaptureSquare", "Schlagfeld", "CaseDePrise"},
 }};
-
-bool abbreviates(std::string_view word, std::string_view name) {
-  return !word.empty() && word.size() <= name.size() &&
-         std::equal(word.begin(), word.end(), name.begin(), [](char a, char b) {
-           return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-         });
-}
 
 struct VariantMatch {
   const Spellings* variant = nullptr;  // the one variant the word abbreviates

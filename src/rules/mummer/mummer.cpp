@@ -1,10 +1,10 @@
 #include "rules/mummer/mummer.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/piece_catalogue.h"
 #include "core/position.h"
+#include "core/words.h"
 #include "rules/registry.h"
 #include "rules/rules.h"
 
@@ -80,9 +80,7 @@ std::unique_ptr<Condition> make_mummer(ConditionWords& words, Side side, Mummer:
   if (!words.done()) {
     const std::string& word = words.peek();
     for (const std::string_view strictness : {"exact", "exakt", "ultra"}) {
-      if (word.size() <= strictness.size() &&
-          std::equal(word.begin(), word.end(), strictness.begin(),
-                     [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; }))
+      if (abbreviates(word, strictness))
         throw ConditionError(mummer->name() + " " + word + ": the strictness exact or ultra is not supported");
     }
   }
