@@ -94,10 +94,11 @@ TEST(StructuredStipulation, NamesWhereItIsMalformed) {
   EXPECT_EQ(error_of("white 3a[#d"), "1:11: structured stipulation: found 'd', expected ']'");
   EXPECT_EQ(error_of("white 2hh[#]]"), "1:13: structured stipulation: found ']', expected the end of the stipulation");
   EXPECT_EQ(error_of("white 3a[#]"), "1:12: structured stipulation: found the end of the stipulation, expected 'd'");
-  EXPECT_EQ(error_of("white 3:0s[#]"), "1:9: structured stipulation: found '0', expected a number of half-moves from 1");
+  EXPECT_EQ(error_of("white 3:0s[#]"),
+            "1:9: structured stipulation: found '0', expected a number of half-moves from 1");
   EXPECT_EQ(error_of("green 3a[#]d"), "1:1: found 'green', expected a side (white or black) to begin the stipulation");
   EXPECT_EQ(error_of("white 2hh[dia]"),
-            "1:11: structured stipulation: the goal 'dia' is not supported");
+            "1:11: structured stipulation: the goal 'dia' is not supported there (only as dia n or dia n.5)");
 }
 
 TEST(StructuredForms, BattlePlay) {

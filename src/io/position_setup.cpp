@@ -89,6 +89,13 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
     position.set_en_passant(passed);
   }
   position.set_rules(&rules);
+  // A proof game's diagram is where play ends, with either side to move.
+  if (stipulation.proof_game()) {
+    if (!rules.orthodox()) throw UnsupportedPosition("proof games under conditions are not supported");
+    if (position.fairy_pieces() || position.neutral_pieces() || position.royal_pieces())
+      throw UnsupportedPosition("proof games with fairy, neutral or royal pieces are not supported");
+    return;
+  }
   const Side waiting = opponent(position.side_to_move());
   if (position.in_check(waiting))
     throw ImpossiblePosition(std::string(side_name(waiting)) + " is in check but not to move");

@@ -128,6 +128,9 @@ StructuredNode Reader::operand() {
       throw InputError(line_, column_ + static_cast<int>(offset_), "structured stipulation: " + error);
     fail("a goal (#, =, x, ...), a number of half-moves, '(', '!' or '-'");
   }
+  if (goal->kind == GoalKind::ProofGame)
+    throw InputError(line_, column_ + static_cast<int>(offset_),
+                     "structured stipulation: the goal 'dia' is not supported there (only as dia n or dia n.5)");
   use_token();
   offset_ += before - rest.size();
   result.kind = StructuredKind::Goal;

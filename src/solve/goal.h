@@ -14,6 +14,7 @@ namespace feerie {
 //   #= MateOrStalemate  != AutoStalemate    ## DoubleMate        ##! CounterMate
 //   x  Capture          +  Check            z<square> Target     %  WinPiece
 //   ep EnPassant        00 Castling         c81 Chess81          !# AutoMate
+//   dia ProofGame: the men stand as in `target` (solve/proof_game.h)
 enum class GoalKind {
   Mate,
   Stalemate,
@@ -31,11 +32,13 @@ enum class GoalKind {
   Castling,
   Chess81,
   AutoMate,
+  ProofGame,
 };
 
 struct Goal {
   GoalKind kind = GoalKind::Mate;
-  Square square = NoSquare;  // the target square of z
+  Square square = NoSquare;          // the target square of z
+  const Position* target = nullptr;  // the placement a proof game reaches (set when solving)
 
   constexpr Goal() = default;
   constexpr Goal(GoalKind kind, Square square = NoSquare) : kind(kind), square(square) {}  // NOLINT: a kind is a goal

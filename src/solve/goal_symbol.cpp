@@ -31,10 +31,11 @@ constexpr GoalSymbol Symbols[] = {
     {GoalKind::AnyMove, "~", "", false},
     {GoalKind::Chess81, "c81", "c81", false},
     {GoalKind::AutoMate, "!#", "!#", false},
+    {GoalKind::ProofGame, "dia", "dia", false},
 };
 
 // Goals of Popeye's that Feerie reads but does not solve, longest first.
-constexpr const char* UnsupportedSymbols[] = {"ctr", "ct", "<>r", "<>", "dia", "a=>b", "k"};
+constexpr const char* UnsupportedSymbols[] = {"ctr", "ct", "<>r", "<>", "a=>b", "k"};
 
 bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
   if (text.size() < prefix.size()) return false;

@@ -8,6 +8,7 @@
 #include "solve/goal.h"
 #include "solve/goal_reach.h"
 #include "solve/notation.h"
+#include "solve/proof_game.h"
 
 namespace feerie {
 
@@ -146,7 +147,7 @@ class HelpSearch {
     if (known && !*known) return false;
     const bool complete = remembered && complete_below();
     const auto left = budget(remaining);
-    if (!reachable(left)) {
+    if (!reachable(left) || !proof_game_reachable(remaining)) {
       if (complete) context_.table.store_exact(position.hash(), remaining, false);
       return false;
     }
@@ -205,6 +206,17 @@ class HelpSearch {
   }
 
   bool needs_check() const { return goal_needs_check(context_.stipulation.goal); }
+
+  // A proof game: can each side still bring its men to the target's
+  // squares in the moves it has left (solve/proof_game.h)?
+  bool proof_game_reachable(int remaining) const {
+    const Goal& goal = context_.stipulation.goal;
+    if (goal.kind != GoalKind::ProofGame || !goal.target) return true;
+    const Position& position = context_.position;
+    const Side to_move = position.side_to_move();
+    return proof_moves_needed(position, *goal.target, to_move) <= (remaining + 1) / 2 &&
+           proof_moves_needed(position, *goal.target, opponent(to_move)) <= remaining / 2;
+  }
 
   // The last move of a help line whose goal is reached by leaving the
   // mover's own king in check (##, ##!, !#).
@@ -362,8 +374,9 @@ class HelpSearch {
     SolutionLine solution;
     solution.moves = render_line(context_.position, line_, context_, passes_);
     solution.series = context_.stipulation.series;
-    solution.white_first =
-        !solution.series && (solution.moves.size() % 2 == 1) != context_.stipulation.numbering_flipped;
+    // A proof game starts with White at every length: "1.e2-e4 ...".
+    solution.white_first = !solution.series && !context_.stipulation.proof_game() &&
+                           (solution.moves.size() % 2 == 1) != context_.stipulation.numbering_flipped;
     solution.series_reply = solution.series && ending_ != Ending::Goal;
     return solution;
   }
@@ -460,7 +473,7 @@ void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max
   const int shortest = full_length_only(context) ? max_plies : 2 - max_plies % 2;
   for (int plies = shortest; plies <= max_plies && !context.should_stop(); plies += 2) {
     if (plies > shortest && stop_after_length(context, found, plies - 2, max_plies)) break;
-    const Side first = plies % 2 == 1 ? Side::White : Side::Black;
+    const Side first = plies % 2 == 1 || context.stipulation.proof_game() ? Side::White : Side::Black;
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     MoveList moves;
     generate_first_moves(context, plies, moves);

@@ -8,12 +8,13 @@
 #include "io/solution_writer.h"
 #include "solve/direct_play.h"
 #include "solve/help_play.h"
+#include "solve/proof_game.h"
 
 namespace feerie {
 
 Side starting_side(const Stipulation& stipulation) {
   if (stipulation.post_key) return Side::Black;
-  if (stipulation.play != Play::Help) return Side::White;
+  if (stipulation.play != Play::Help || stipulation.proof_game()) return Side::White;
   if (stipulation.series) return Side::Black;
   return stipulation.half ? Side::White : Side::Black;
 }
@@ -156,9 +157,35 @@ bool solve_half(SearchContext& context, const Writers& writers, SolutionSink& si
 
 }  // namespace
 
+namespace {
+
+// A proof game is solved from the game array, the diagram being its target;
+// the diagram is the position again once it is solved.
+class ProofGameStart {
+ public:
+  ProofGameStart(Position& position, Stipulation& stipulation) : position_(position) {
+    if (!stipulation.proof_game()) return;
+    target_.emplace(position);
+    set_up_game_array(position);
+    stipulation.goal.target = &*target_;
+  }
+  ~ProofGameStart() {
+    if (target_) position_ = *target_;
+  }
+  ProofGameStart(const ProofGameStart&) = delete;
+  ProofGameStart& operator=(const ProofGameStart&) = delete;
+
+ private:
+  Position& position_;
+  std::optional<Position> target_;
+};
+
+}  // namespace
+
 SolveStatus solve(Position& position, const Stipulation& stated, const SolveOptions& options, const Language& language,
                   SolutionSink& sink, const std::atomic<bool>& stop, MoveNumbering& numbering) {
-  const Stipulation stipulation = with_options(stated, options);
+  Stipulation stipulation = with_options(stated, options);
+  const ProofGameStart proof_game(position, stipulation);
   TranspositionTable& table = table_for_problem(options.max_memory_bytes);
   std::atomic<bool> out_of_nodes{false};
   SearchContext context{position, stipulation, options, language, table, stop, &out_of_nodes};

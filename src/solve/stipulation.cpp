@@ -70,8 +70,9 @@ std::string unsupported_form(std::string_view text) {
 
 // The text printed on the stipulation line, rebuilt from the parts.
 std::string stipulation_text(const Stipulation& stipulation) {
-  return (stipulation.series ? "ser-" : "") + play_prefix(stipulation.play) + goal_symbol(stipulation.goal) +
-         std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
+  const std::string play = stipulation.proof_game() ? "" : play_prefix(stipulation.play);
+  return (stipulation.series ? "ser-" : "") + play + goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) +
+         (stipulation.half ? ".5" : "");
 }
 
 }  // namespace
@@ -104,6 +105,13 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
     return std::nullopt;
   }
   result.goal = *goal;
+  if (result.proof_game()) {
+    if (result.play != Play::Direct || result.series) {
+      error = "stipulation " + quoted + ": a proof game other than dia n or dia n.5 is not supported";
+      return std::nullopt;
+    }
+    result.play = Play::Help;
+  }
 
   if (!read_length(rest, result.moves, result.half)) {
     error = "stipulation " + quoted + ": expected a number of moves (n or n.5) " + at(rest);
@@ -140,7 +148,7 @@ bool quodlibet_applies(const Stipulation& stipulation) {
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options) {
   Stipulation result = stipulation;
   if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half &&
-      !stipulation.structured) {
+      !stipulation.structured && !stipulation.proof_game()) {
     result.moves -= 1;
     result.half = true;
     result.text = stipulation_text(result);

@@ -39,6 +39,9 @@ struct Stipulation {
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
   // 2n-1, the other side's forced move following.
   int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
+  // dia n, dia n.5: help play from the game array, White first whatever the
+  // length (solve/proof_game.h).
+  bool proof_game() const { return goal.kind == GoalKind::ProofGame; }
 };
 
 // The side that plays first: White, but Black in help play of whole moves,

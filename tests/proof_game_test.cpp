@@ -1,0 +1,104 @@
+// Proof games (src/solve/proof_game.cpp): the game array, the goal test,
+// the bound that prunes the search, and the stipulation. Whole solutions are
+// compared with Popeye's in tests/compat/proof-game-*.inp.
+#include "solve/proof_game.h"
+
+#include <gtest/gtest.h>
+
+#include "solve/solve.h"
+#include "solve/stipulation.h"
+#include "test_positions.h"
+
+namespace feerie {
+namespace {
+
+constexpr const char* GameArray = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+TEST(ProofGame, TheGameArrayHasEveryManAndEveryCastlingRight) {
+  Position array;
+  set_up_game_array(array);
+  const Position expected = position_from(GameArray);
+  EXPECT_TRUE(same_placement(array, expected));
+  EXPECT_EQ(array.castling_rights(), castling::All);
+  EXPECT_EQ(array.side_to_move(), Side::White);
+  EXPECT_EQ(array.hash(), expected.hash());
+}
+
+TEST(ProofGame, SamePlacementComparesTheMenOnly) {
+  const Position array = position_from(GameArray);
+  // Neither the side to move nor the castling rights count.
+  EXPECT_TRUE(same_placement(array, position_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1")));
+  EXPECT_FALSE(same_placement(array, position_from("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")));
+  // The same squares occupied, by other men.
+  EXPECT_FALSE(same_placement(array, position_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RBNQKBNR w KQkq - 0 1")));
+}
+
+TEST(ProofGame, MovesNeededCountEachMissingMansDistance) {
+  const Position array = position_from(GameArray);
+  // e2-e4 (a double step) and Ng1-f3: one move each; Black none.
+  const Position target = position_from("rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 0 1");
+  EXPECT_EQ(proof_moves_needed(array, target, Side::White), 2);
+  EXPECT_EQ(proof_moves_needed(array, target, Side::Black), 0);
+  // A knight on e5: two knight moves from g1 (or from b1: three).
+  EXPECT_EQ(proof_moves_needed(array, position_from("rnbqkbnr/pppppppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R b KQkq - 0 1"),
+                               Side::White),
+            2);
+}
+
+TEST(ProofGame, ATargetNoManCanBecomeIsImpossible) {
+  const Position array = position_from(GameArray);
+  // A dark-squared bishop cannot reach a light square, and no pawn is left
+  // to promote.
+  EXPECT_EQ(proof_moves_needed(position_from("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"),
+                               position_from("4k3/8/8/8/8/8/8/3BK3 b - - 0 1"), Side::White),
+            ImpossibleProof);
+  // With a pawn, a promotion: the pawn's five moves and one more.
+  EXPECT_EQ(proof_moves_needed(position_from("4k3/8/8/8/8/8/P7/2B1K3 w - - 0 1"),
+                               position_from("4k3/8/8/8/8/8/8/3BK3 b - - 0 1"), Side::White),
+            6);
+  // A pawn behind its start, and a side with more men than it has.
+  EXPECT_EQ(proof_moves_needed(position_from("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), array,
+                               Side::White),
+            ImpossibleProof);
+  EXPECT_EQ(
+      proof_moves_needed(position_from("rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQkq - 0 1"), array, Side::White),
+      ImpossibleProof);
+}
+
+TEST(ProofGame, ACastlingCountsAsOneMove) {
+  const Position array = position_from(GameArray);
+  // Kg1 Rf1: 2 + 1 by the distances, one castling; the bishop and knight
+  // that must leave f1 and g1 are not counted (no target square of theirs).
+  const Position castled = position_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1RK1 b kq - 0 1");
+  EXPECT_EQ(proof_moves_needed(array, castled, Side::White), 1);
+  // Without the right, three.
+  const Position no_rights = position_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w kq - 0 1");
+  EXPECT_EQ(proof_moves_needed(no_rights, castled, Side::White), 3);
+  // A king that stays home gains nothing by castling.
+  EXPECT_EQ(
+      proof_moves_needed(array, position_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R b KQkq - 0 1"), Side::White),
+      0);
+}
+
+TEST(ProofGame, TheStipulation) {
+  std::string error;
+  const auto whole = parse_stipulation("dia4", error);
+  ASSERT_TRUE(whole) << error;
+  EXPECT_TRUE(whole->proof_game());
+  EXPECT_EQ(whole->play, Play::Help);
+  EXPECT_EQ(whole->help_plies(), 8);
+  EXPECT_EQ(whole->text, "dia4");
+  EXPECT_EQ(starting_side(*whole), Side::White);
+  const auto half = parse_stipulation("DIA8.5", error);
+  ASSERT_TRUE(half) << error;
+  EXPECT_EQ(half->help_plies(), 17);
+  EXPECT_EQ(half->text, "dia8.5");
+  EXPECT_EQ(starting_side(*half), Side::White);
+  for (const char* other : {"hdia4", "ser-dia3", "sdia2"}) {
+    EXPECT_FALSE(parse_stipulation(other, error)) << other;
+    EXPECT_NE(error.find("not supported"), std::string::npos) << other;
+  }
+}
+
+}  // namespace
+}  // namespace feerie
