@@ -94,7 +94,13 @@ TEST(ProofGame, TheStipulation) {
   EXPECT_EQ(half->help_plies(), 17);
   EXPECT_EQ(half->text, "dia8.5");
   EXPECT_EQ(starting_side(*half), Side::White);
-  for (const char* other : {"hdia4", "ser-dia3", "sdia2"}) {
+  const auto series = parse_stipulation("ser-dia9", error);
+  ASSERT_TRUE(series) << error;
+  EXPECT_TRUE(series->series);
+  EXPECT_EQ(series->play, Play::Direct);
+  EXPECT_EQ(series->text, "ser-dia9");
+  EXPECT_EQ(starting_side(*series), Side::White);
+  for (const char* other : {"hdia4", "ser-hdia3", "sdia2", "pser-dia2"}) {
     EXPECT_FALSE(parse_stipulation(other, error)) << other;
     EXPECT_NE(error.find("not supported"), std::string::npos) << other;
   }

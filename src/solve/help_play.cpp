@@ -210,12 +210,19 @@ class HelpSearch {
   // A proof game: can each side still bring its men to the target's
   // squares in the moves it has left (solve/proof_game.h)?
   bool proof_game_reachable(int remaining) const {
+    const Side to_move = context_.position.side_to_move();
+    return proof_game_reachable(to_move, (remaining + 1) / 2, remaining / 2);
+  }
+  // ser-dia: the series side has `remaining` moves, the other side none.
+  bool proof_game_reachable_in_series(int remaining) const {
+    return proof_game_reachable(context_.position.side_to_move(), remaining, 0);
+  }
+  bool proof_game_reachable(Side side, int moves, int other_moves) const {
     const Goal& goal = context_.stipulation.goal;
     if (goal.kind != GoalKind::ProofGame || !goal.target) return true;
     const Position& position = context_.position;
-    const Side to_move = position.side_to_move();
-    return proof_moves_needed(position, *goal.target, to_move) <= (remaining + 1) / 2 &&
-           proof_moves_needed(position, *goal.target, opponent(to_move)) <= remaining / 2;
+    return proof_moves_needed(position, *goal.target, side) <= moves &&
+           proof_moves_needed(position, *goal.target, opponent(side)) <= other_moves;
   }
 
   // The last move of a help line whose goal is reached by leaving the
@@ -246,7 +253,7 @@ class HelpSearch {
     const auto known = context_.table.probe_exact(position.hash(), remaining);
     if (known && !*known) return false;
     const auto left = series_budget(remaining);
-    if (!reachable(left)) {
+    if (!reachable(left) || !proof_game_reachable_in_series(remaining)) {
       if (complete_below()) context_.table.store_exact(position.hash(), remaining, false);
       return false;
     }

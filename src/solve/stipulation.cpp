@@ -106,11 +106,12 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   }
   result.goal = *goal;
   if (result.proof_game()) {
-    if (result.play != Play::Direct || result.series) {
-      error = "stipulation " + quoted + ": a proof game other than dia n or dia n.5 is not supported";
+    // dia n is help play; ser-dia n White's series (the play stays Direct).
+    if (result.play != Play::Direct) {
+      error = "stipulation " + quoted + ": a proof game other than dia n, dia n.5 or ser-dia n is not supported";
       return std::nullopt;
     }
-    result.play = Play::Help;
+    if (!result.series) result.play = Play::Help;
   }
 
   if (!read_length(rest, result.moves, result.half)) {

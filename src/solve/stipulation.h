@@ -40,7 +40,7 @@ struct Stipulation {
   // 2n-1, the other side's forced move following.
   int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
   // dia n, dia n.5: help play from the game array, White first whatever the
-  // length (solve/proof_game.h).
+  // length; ser-dia n: White's series from the game array (solve/proof_game.h).
   bool proof_game() const { return goal.kind == GoalKind::ProofGame; }
 };
 
