@@ -108,8 +108,22 @@ TEST(Stipulation, GoalsThatAreNotSolvedAreRefused) {
   EXPECT_NE(error_of("h<>r3").find("the goal '<>r'"), std::string::npos);
 }
 
+TEST(Stipulation, ExactHelpAndSeriesPlay) {
+  const Stipulation help = parsed("EXACT-h#2.5");
+  EXPECT_TRUE(help.exact);
+  EXPECT_EQ(help.play, Play::Help);
+  EXPECT_EQ(help.help_plies(), 5);
+  EXPECT_EQ(help.text, "exact-h#2.5");
+  EXPECT_TRUE(parsed("exact-ser-h#3").series);
+  EXPECT_EQ(parsed("exact-ser-#4").text, "exact-ser-#4");
+  EXPECT_EQ(parsed("exact-dia4").text, "exact-dia4");
+  EXPECT_FALSE(parsed("h#2").exact);
+  for (const char* text : {"exact-#2", "exact-s#2", "exact-r#3", "exact-hs#2", "exact-ser-s#3", "exact-ser-r#2"})
+    EXPECT_NE(error_of(text).find("exact- other than in help and series play"), std::string::npos) << text;
+}
+
 TEST(Stipulation, FormsOfPlayThatAreNotSolvedAreRefused) {
-  for (const char* text : {"exact-#3", "semi-r+5", "reci-h#2", "pser-h#6", "phser-s#6", "2->ser-h#4"})
+  for (const char* text : {"semi-r+5", "reci-h#2", "pser-h#6", "phser-s#6", "2->ser-h#4"})
     EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
   EXPECT_NE(error_of("SEMI-R#3").find("'semi-' is not supported"), std::string::npos);
   EXPECT_NE(error_of("2->ser-h#4").find("intro moves"), std::string::npos);

@@ -435,8 +435,11 @@ LineSink deferred_lines(const LineSink& sink, const Defer& defer) {
 }
 
 // With StartMoveNumber / UpToMoveNumber, help and series play search the
-// stipulated length only, as Popeye: the numbers name its moves.
-bool full_length_only(const SearchContext& context) { return context.numbers_moves() && context.numbering->bounded(); }
+// stipulated length only, as Popeye: the numbers name its moves; so does
+// exact- (a line through an earlier goal still being no solution).
+bool full_length_only(const SearchContext& context) {
+  return context.stipulation.exact || (context.numbers_moves() && context.numbering->bounded());
+}
 
 // The first moves of a line of `moves` moves (or plies): goal moves when the
 // first move is the one that reaches the goal.

@@ -60,7 +60,7 @@ std::string play_prefix(Play play) {
 
 // Popeye's forms of play that Feerie does not solve, named in the message.
 std::string unsupported_form(std::string_view text) {
-  for (const char* prefix : {"exact-", "semi-", "reci-", "pser-", "phser-"})
+  for (const char* prefix : {"semi-", "reci-", "pser-", "phser-"})
     if (starts_with_ignoring_case(text, prefix)) return "the play '" + std::string(prefix) + "'";
   const std::size_t digits = text.find_first_not_of("0123456789");
   if (digits > 0 && digits != std::string_view::npos && text.substr(digits).starts_with("->"))
@@ -71,8 +71,8 @@ std::string unsupported_form(std::string_view text) {
 // The text printed on the stipulation line, rebuilt from the parts.
 std::string stipulation_text(const Stipulation& stipulation) {
   const std::string play = stipulation.proof_game() ? "" : play_prefix(stipulation.play);
-  return (stipulation.series ? "ser-" : "") + play + goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) +
-         (stipulation.half ? ".5" : "");
+  return std::string(stipulation.exact ? "exact-" : "") + (stipulation.series ? "ser-" : "") + play +
+         goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
 }
 
 }  // namespace
@@ -84,6 +84,12 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   };
   Stipulation result;
   std::string_view rest = text;
+  if (const std::string form = unsupported_form(rest); !form.empty()) {
+    error = "stipulation " + quoted + ": " + form + " is not supported";
+    return std::nullopt;
+  }
+  result.exact = starts_with_ignoring_case(rest, "exact-");
+  if (result.exact) rest.remove_prefix(6);
   if (const std::string form = unsupported_form(rest); !form.empty()) {
     error = "stipulation " + quoted + ": " + form + " is not supported";
     return std::nullopt;
@@ -124,6 +130,14 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   }
   if (result.play == Play::HelpSelf && result.series) {
     error = "stipulation " + quoted + ": series help-self play is not supported";
+    return std::nullopt;
+  }
+  const bool help_or_series = (result.play == Play::Help && !result.series) ||
+                              (result.series && (result.play == Play::Direct || result.play == Play::Help));
+  if (result.exact && !help_or_series) {
+    error = "stipulation " + quoted +
+            ": exact- other than in help and series play (exact-h#n, exact-ser-#n, exact-ser-h#n, exact-dia n) is not "
+            "supported";
     return std::nullopt;
   }
   if (result.moves == 0 && !result.half) {

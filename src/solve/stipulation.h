@@ -20,8 +20,9 @@ struct Stipulation {
   Play play = Play::Direct;
   Goal goal;
   bool series = false;
-  int moves = 1;      // n of #n, h#n, ser-h#n (full moves)
-  bool half = false;  // h#n.5: one half-move more, White starts
+  int moves = 1;       // n of #n, h#n, ser-h#n (full moves)
+  bool half = false;   // h#n.5: one half-move more, White starts
+  bool exact = false;  // exact-: solutions of the full length only
   // Option PostKeyPlay in direct, self and reflex play: the diagram is the
   // position after the key, the defender to move.
   bool post_key = false;
