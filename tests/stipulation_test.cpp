@@ -122,10 +122,20 @@ TEST(Stipulation, ExactHelpAndSeriesPlay) {
     EXPECT_NE(error_of(text).find("exact- other than in help and series play"), std::string::npos) << text;
 }
 
+TEST(Stipulation, SemiReflexPlay) {
+  const Stipulation semi = parsed("SEMI-R#3");
+  EXPECT_EQ(semi.play, Play::SemiReflex);
+  EXPECT_EQ(semi.text, "semi-r#3");
+  EXPECT_TRUE(is_battle_play(semi));
+  EXPECT_EQ(parsed("semi-r+2").goal.kind, GoalKind::Check);
+  for (const char* text : {"semi-s#2", "semi-#2", "semi-ser-r#3", "semi-h#2"})
+    EXPECT_NE(error_of(text).find("semi- other than with reflex play"), std::string::npos) << text;
+}
+
 TEST(Stipulation, FormsOfPlayThatAreNotSolvedAreRefused) {
-  for (const char* text : {"semi-r+5", "reci-h#2", "pser-h#6", "phser-s#6", "2->ser-h#4"})
+  for (const char* text : {"reci-h#2", "pser-h#6", "phser-s#6", "2->ser-h#4"})
     EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
-  EXPECT_NE(error_of("SEMI-R#3").find("'semi-' is not supported"), std::string::npos);
+  EXPECT_NE(error_of("RECI-H#3").find("'reci-' is not supported"), std::string::npos);
   EXPECT_NE(error_of("2->ser-h#4").find("intro moves"), std::string::npos);
 }
 

@@ -45,6 +45,7 @@ const char* play_name(Play play) {
     case Play::Help: return "help";
     case Play::Self: return "self";
     case Play::Reflex: return "reflex";
+    case Play::SemiReflex: return "semi-reflex";
     case Play::HelpSelf: return "helpself";
   }
   return "direct";

@@ -16,7 +16,7 @@ bool DirectSearch::attacker_wins(int length) {
   const auto known = remembered(length);
   if (known) return *known;
   // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
-  const bool wins = !(reflex() && side_to_move_can_reach_goal()) && some_move_wins(length);
+  const bool wins = !(attacker_bound() && side_to_move_can_reach_goal()) && some_move_wins(length);
   if (!context_.stopped()) remember(length, wins);
   return wins;
 }
@@ -84,7 +84,7 @@ bool DirectSearch::defender_loses(int length) {
   if (context_.mating_pieces_gone(goal_side())) return false;
   if (play() == Play::Direct && length == 1) return false;
   if (lacks_short_threat(length)) return false;
-  if (reflex() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
+  if (defender_bound() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
   SearchMoves defences;
   generate_search_moves(position_, defences);
   const std::size_t ply = killer_slot();
@@ -115,7 +115,7 @@ int DirectSearch::count_refutations(int length) {
   MoveList defences;
   generate_legal(position_, defences);
   if (context_.attacker_reaches_goal() && reached_goal()) return 0;
-  if (reflex() && side_to_move_can_reach_goal()) return 0;
+  if (defender_bound() && side_to_move_can_reach_goal()) return 0;
   if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
   int refutations = 0;
   for (const Move& defence : defences) {

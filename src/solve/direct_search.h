@@ -54,7 +54,9 @@ class DirectSearch {
   // that is to reach the goal (the attacker in direct play, with Quodlibet
   // in self play, and, bound to it, in reflex play; the defender in self and
   // reflex play).
-  SolutionMove attacker_move() { return move_after(play() != Play::Self || context_.attacker_reaches_goal()); }
+  SolutionMove attacker_move() {
+    return move_after((play() != Play::Self && play() != Play::SemiReflex) || context_.attacker_reaches_goal());
+  }
   SolutionMove defender_move() { return move_after(play() != Play::Direct); }
 
  private:
@@ -90,7 +92,10 @@ class DirectSearch {
     return play() == Play::Direct ? attacker : opponent(attacker);
   }
   Play play() const { return context_.stipulation.play; }
-  bool reflex() const { return play() == Play::Reflex; }
+  // Reflex play binds both sides to reach the goal when they can;
+  // semi-reflex play the defender only.
+  bool attacker_bound() const { return play() == Play::Reflex; }
+  bool defender_bound() const { return play() == Play::Reflex || play() == Play::SemiReflex; }
 
   SearchContext& context_;
   Position& position_;

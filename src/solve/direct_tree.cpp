@@ -37,7 +37,7 @@ PlayNode DirectSearch::play_after_attack(int length, int number) {
   if (context_.attacker_reaches_goal() && reached_goal()) return node;
   if (expand_defences) {
     // A defender bound to reach the goal at once (reflex play) has no threat to meet.
-    Threats threats = reflex() && side_to_move_can_reach_goal() ? Threats{} : add_threats(node, length, number);
+    Threats threats = defender_bound() && side_to_move_can_reach_goal() ? Threats{} : add_threats(node, length, number);
     add_defences(node, length, number, threats);
   } else if (list_refutations) {
     MoveList defences;
@@ -66,7 +66,7 @@ DirectSearch::Threats DirectSearch::add_threats(PlayNode& node, int length, int 
 void DirectSearch::add_defences(PlayNode& node, int length, int number, Threats& threats) {
   MoveList defences;
   generate_moves(play() != Play::Direct, defences);
-  const bool forced_goal = reflex() && any_move_reaches_goal(position_, defences, goal());
+  const bool forced_goal = defender_bound() && any_move_reaches_goal(position_, defences, goal());
   for (const Move& defence : defences) {
     if (forced_goal) {
       position_.make_move(defence);
@@ -149,7 +149,7 @@ std::vector<PlayNode> DirectSearch::set_play() {
   MoveList moves;
   generate_moves(play() != Play::Direct, moves);
   const Goal& goal = context_.stipulation.goal;
-  const bool short_set_play = !moves.empty() && ((reflex() && any_move_reaches_goal(position_, moves, goal)) ||
+  const bool short_set_play = !moves.empty() && ((defender_bound() && any_move_reaches_goal(position_, moves, goal)) ||
                                                  (play() == Play::Self && must_reach_goal(position_, goal)));
   const int length = short_set_play ? 1 : context_.stipulation.moves;
   std::vector<Move> no_threats;

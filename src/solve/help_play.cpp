@@ -28,6 +28,7 @@ Ending ending_of(const Stipulation& stipulation) {
     case Play::Self:
     case Play::HelpSelf: return Ending::ForcedGoal;
     case Play::Reflex: return Ending::BoundGoal;
+    case Play::SemiReflex: break;  // never in series
     case Play::Direct: break;
   }
   return Ending::Goal;

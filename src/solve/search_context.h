@@ -66,10 +66,10 @@ struct SearchContext {
   bool goal_is_end() const { return options.goal_is_end && goal_is_end_applies(stipulation); }
 
   // Does a move of the attacker that reaches the goal win? In direct play,
-  // and in self play with option Quodlibet.
+  // and in self and semi-reflex play with option Quodlibet.
   bool attacker_reaches_goal() const {
-    return stipulation.play == Play::Direct ||
-           (options.quodlibet && stipulation.play == Play::Self && !stipulation.series);
+    const bool self = stipulation.play == Play::Self || stipulation.play == Play::SemiReflex;
+    return stipulation.play == Play::Direct || (options.quodlibet && self && !stipulation.series);
   }
 
   // Option KeepMatingPiece: has `side`, the side that is to reach the goal,

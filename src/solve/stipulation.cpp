@@ -53,6 +53,7 @@ std::string play_prefix(Play play) {
     case Play::HelpSelf: return "hs";
     case Play::Self: return "s";
     case Play::Reflex: return "r";
+    case Play::SemiReflex: return "semi-r";
     case Play::Direct: break;
   }
   return "";
@@ -60,7 +61,7 @@ std::string play_prefix(Play play) {
 
 // Popeye's forms of play that Feerie does not solve, named in the message.
 std::string unsupported_form(std::string_view text) {
-  for (const char* prefix : {"semi-", "reci-", "pser-", "phser-"})
+  for (const char* prefix : {"reci-", "pser-", "phser-"})
     if (starts_with_ignoring_case(text, prefix)) return "the play '" + std::string(prefix) + "'";
   const std::size_t digits = text.find_first_not_of("0123456789");
   if (digits > 0 && digits != std::string_view::npos && text.substr(digits).starts_with("->"))
@@ -94,6 +95,8 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
     error = "stipulation " + quoted + ": " + form + " is not supported";
     return std::nullopt;
   }
+  const bool semi = starts_with_ignoring_case(rest, "semi-");
+  if (semi) rest.remove_prefix(5);
   result.series = starts_with_ignoring_case(rest, "ser-");
   if (result.series) rest.remove_prefix(4);
 
@@ -111,6 +114,13 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
     return std::nullopt;
   }
   result.goal = *goal;
+  if (semi) {
+    if (result.play != Play::Reflex || result.series) {
+      error = "stipulation " + quoted + ": semi- other than with reflex play (semi-r#n) is not supported";
+      return std::nullopt;
+    }
+    result.play = Play::SemiReflex;
+  }
   if (result.proof_game()) {
     // dia n is help play; ser-dia n White's series (the play stays Direct).
     if (result.play != Play::Direct) {
@@ -156,7 +166,7 @@ bool is_battle_play(const Stipulation& stipulation) {
 bool goal_is_end_applies(const Stipulation& stipulation) { return stipulation.play != Play::Reflex; }
 
 bool quodlibet_applies(const Stipulation& stipulation) {
-  return stipulation.play == Play::Self || stipulation.play == Play::HelpSelf ||
+  return stipulation.play == Play::Self || stipulation.play == Play::HelpSelf || stipulation.play == Play::SemiReflex ||
          (stipulation.play == Play::Reflex && !stipulation.series);
 }
 

@@ -13,8 +13,9 @@
 namespace feerie {
 
 // HelpSelf (hs#n): help play, White first, whose last move forces the other
-// side to reach the goal (an s#1 ending).
-enum class Play { Direct, Help, Self, Reflex, HelpSelf };
+// side to reach the goal (an s#1 ending). SemiReflex (semi-r#n): reflex play
+// in which only the defender is bound to reach the goal when he can.
+enum class Play { Direct, Help, Self, Reflex, HelpSelf, SemiReflex };
 
 struct Stipulation {
   Play play = Play::Direct;
