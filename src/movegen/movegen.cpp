@@ -43,8 +43,14 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
 
 // An attacker counts as for a check: rules that validate checks judge it as if
 // the king stood on the square (Leffie, Isardam: only if capturing it would be legal).
-bool castling_square_attacked(const Position& position, Square square, Side enemy) {
-  Bitboard attackers = position.attackers(square, enemy);
+// A square the king passes over is observed as if the king had left its home
+// square (as Popeye moves it there): a line through the home square is open,
+// which matters only where an attack on the home square is no check (KoeKo).
+// The king's arrival square is judged again once the move is made.
+bool castling_square_attacked(const Position& position, Square square, Side enemy, bool passed_over, Square home) {
+  const Bitboard occupied = passed_over ? position.occupied() & ~square_bb(home) : position.occupied();
+  const Bitboard observing = position.observers(square, enemy, occupied);
+  Bitboard attackers = observing & ~position.paralysed(observing);
   const Rules* rules = position.rules();
   if (!attackers || !rules || !rules->has(Hook::CheckValidation)) return attackers != 0;
   while (attackers)
@@ -59,7 +65,7 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   const Side enemy = opponent(side);
   const int step = king_to > king ? 1 : -1;
   for (Square s = king;; s = static_cast<Square>(s + step)) {
-    if (castling_square_attacked(position, s, enemy)) return false;
+    if (castling_square_attacked(position, s, enemy, s != king && s != king_to, king)) return false;
     if (s == king_to) return true;
   }
 }

@@ -9,6 +9,7 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
+#include "rules/koeko/koeko.h"
 #include "rules/mummer/mummer.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/take_make/take_make.h"
@@ -48,6 +49,9 @@ const std::vector<ConditionEntry>& condition_entries() {
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
+      {{"KoeKo", "Koeko"}, "KoeKo", make_koeko},
+      {{"NewKoeko", "NeuKoeko", "KoekoNouveaux"}, "KoeKo", make_new_koeko},
+      {{"AntiKoeko"}, "KoeKo", make_anti_koeko},
   }));
   return entries;
 }
@@ -56,6 +60,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
   // The combinations that are input errors, beyond two variants of one family.
   static const std::vector<ExclusiveFamilies> table = {
       {{"Eiffel", "Madrasi", "Isardam"}, "both decide which observations paralyse or are illegal"},
+      {{"AntiCirce", "AtomicCirce", "Take&Make", "Eiffel", "Madrasi", "Leffie", "Isardam"},
+       "Feerie does not judge the contact of a capturer that a rule moves or removes, nor of an observation that "
+       "paralyses or is illegal",
+       "KoeKo"},
   };
   return table;
 }
@@ -69,12 +77,22 @@ struct ReadCondition {
   std::size_t word;
 };
 
-bool exclusive(std::string_view a, std::string_view b, std::string_view& reason) {
+// Whether a row's entry `named` names the condition `c` (its family, or the
+// first word of its name).
+bool names(std::string_view named, const ReadCondition& c) {
+  return named == c.family || named == std::string_view(c.name).substr(0, c.name.find(' '));
+}
+
+bool exclusive(const ReadCondition& a, const ReadCondition& b, std::string_view& reason) {
   for (const ExclusiveFamilies& row : exclusive_families()) {
-    const auto in_row = [&row](std::string_view family) {
-      return std::find(row.families.begin(), row.families.end(), family) != row.families.end();
+    const auto in_row = [&row](const ReadCondition& c) {
+      return std::any_of(row.families.begin(), row.families.end(),
+                         [&c](std::string_view named) { return names(named, c); });
     };
-    if (in_row(a) && in_row(b)) {
+    const bool pair = row.against.empty()
+                          ? in_row(a) && in_row(b)
+                          : (names(row.against, a) && in_row(b)) || (names(row.against, b) && in_row(a));
+    if (pair) {
       reason = row.reason;
       return true;
     }
@@ -99,7 +117,7 @@ void check_combination(const std::vector<ReadCondition>& before, const ReadCondi
     std::string_view reason;
     if (earlier.family == added.family)
       why = "two variants of " + std::string(added.family);
-    else if (exclusive(earlier.family, added.family, reason))
+    else if (exclusive(earlier, added, reason))
       why = reason;
     else
       continue;
