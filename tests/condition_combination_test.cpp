@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 2u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 3u) << "a new row needs its own test here";
 }
 
 // The row against KoeKo: each of its conditions with KoeKo, in either order;
@@ -85,6 +85,24 @@ TEST(ConditionCombination, KoeKoExcludesRulesThatMoveTheCapturerOrJudgeObservati
   EXPECT_EQ(names_in_force({"KoeKo", "Circe", "Parrain"}), (Names{"KoeKo", "Circe Parrain"}));
   EXPECT_EQ(combination_error({"KoeKo", "AntiKoeko"}),
             "'KoeKo' and 'AntiKoeko' cannot be combined: two variants of KoeKo @1");
+}
+
+// The row against Patrouille, Lortap and UltraPatrol.
+TEST(ConditionCombination, PatrolFamiliesExcludeRulesThatJudgeObservations) {
+  const std::string reason =
+      "Feerie does not judge by support the observations that paralyse, are illegal or give contact";
+  EXPECT_EQ(combination_error({"Patrouille", "Madrasi"}),
+            "'Patrouille' and 'Madrasi' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Eiffel", "Lortap"}),
+            "'EiffelChess' and 'Lortap' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"UltraPatrol", "Leffie"}),
+            "'UltraPatrol' and 'Leffie' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Isardam", "Patrouille"}),
+            "'Isardam' and 'Patrouille' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"KoeKo", "UltraPatrol"}),
+            "'KoeKo' and 'UltraPatrol' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"Patrouille", "Lortap", "UltraPatrol"}), (Names{"Patrouille", "Lortap", "UltraPatrol"}));
+  EXPECT_EQ(names_in_force({"Lortap", "AntiCirce"}), (Names{"Lortap", "AntiCirce"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -77,7 +77,9 @@ void generate_castling(const Position& position, Side side, MoveList& out) {
   const Bitboard movable = ~position.paralysed(position.pieces(side));
   if (!(rights & castling::bit_of(king)) || !(position.pieces(side, PieceType::King) & movable & square_bb(king)))
     return;
-  const Bitboard rooks = position.pieces(side, PieceType::Rook) & movable;
+  const Rules* rules = position.rules();
+  const bool rook_free = rules && rules->paralysed_rook_castles();
+  const Bitboard rooks = position.pieces(side, PieceType::Rook) & (rook_free ? ~Bitboard{0} : movable);
   for (const bool short_side : {true, false}) {
     const Square rook = make_square(short_side ? 7 : 0, rank);
     const Square king_to = make_square(short_side ? 6 : 2, rank);

@@ -12,6 +12,7 @@
 #include "rules/koeko/koeko.h"
 #include "rules/mummer/mummer.h"
 #include "rules/paralysis/paralysis_conditions.h"
+#include "rules/patrol/patrol.h"
 #include "rules/take_make/take_make.h"
 
 namespace feerie {
@@ -52,6 +53,9 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"KoeKo", "Koeko"}, "KoeKo", make_koeko},
       {{"NewKoeko", "NeuKoeko", "KoekoNouveaux"}, "KoeKo", make_new_koeko},
       {{"AntiKoeko"}, "KoeKo", make_anti_koeko},
+      {{"Patrouille", "PatrouilleSchach"}, "Patrouille", make_patrol},
+      {{"Lortap", "Elliuortap"}, "Lortap", make_lortap},
+      {{"UltraPatrol", "UltraPatrouille"}, "UltraPatrol", make_ultra_patrol},
   }));
   return entries;
 }
@@ -63,7 +67,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"AntiCirce", "AtomicCirce", "Take&Make", "Eiffel", "Madrasi", "Leffie", "Isardam"},
        "Feerie does not judge the contact of a capturer that a rule moves or removes, nor of an observation that "
        "paralyses or is illegal",
-       "KoeKo"},
+       {"KoeKo"}},
+      {{"Eiffel", "Madrasi", "Leffie", "Isardam", "KoeKo"},
+       "Feerie does not judge by support the observations that paralyse, are illegal or give contact",
+       {"Patrouille", "Lortap", "UltraPatrol"}},
   };
   return table;
 }
@@ -85,13 +92,13 @@ bool names(std::string_view named, const ReadCondition& c) {
 
 bool exclusive(const ReadCondition& a, const ReadCondition& b, std::string_view& reason) {
   for (const ExclusiveFamilies& row : exclusive_families()) {
-    const auto in_row = [&row](const ReadCondition& c) {
-      return std::any_of(row.families.begin(), row.families.end(),
-                         [&c](std::string_view named) { return names(named, c); });
+    const auto among = [](const std::vector<std::string_view>& list, const ReadCondition& c) {
+      return std::any_of(list.begin(), list.end(), [&c](std::string_view named) { return names(named, c); });
     };
-    const bool pair = row.against.empty()
-                          ? in_row(a) && in_row(b)
-                          : (names(row.against, a) && in_row(b)) || (names(row.against, b) && in_row(a));
+    const auto in_row = [&](const ReadCondition& c) { return among(row.families, c); };
+    const auto against = [&](const ReadCondition& c) { return among(row.against, c); };
+    const bool pair =
+        row.against.empty() ? in_row(a) && in_row(b) : (against(a) && in_row(b)) || (against(b) && in_row(a));
     if (pair) {
       reason = row.reason;
       return true;

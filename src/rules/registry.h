@@ -47,13 +47,14 @@ struct ConditionEntry {
 
 // Families that define the same thing, so that at most one of them may be in
 // force; `reason` says what they both define. With `against` set, the row
-// instead pairs `against` with each of `families` (which may stand together).
+// instead pairs each of `against` with each of `families` (those of one list
+// may stand together).
 // A row names a family, or a condition by the first word of its name
 // (AntiCirce, AtomicCirce: conditions of the Circe family).
 struct ExclusiveFamilies {
   std::vector<std::string_view> families;
   std::string_view reason;
-  std::string_view against = {};
+  std::vector<std::string_view> against = {};
 };
 
 // Turns a word that is no condition keyword of the registry into the full
