@@ -11,6 +11,7 @@
 #include "rules/circe/circe.h"
 #include "rules/koeko/koeko.h"
 #include "rules/mummer/mummer.h"
+#include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
 #include "rules/take_make/take_make.h"
@@ -56,6 +57,9 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Patrouille", "PatrouilleSchach"}, "Patrouille", make_patrol},
       {{"Lortap", "Elliuortap"}, "Lortap", make_lortap},
       {{"UltraPatrol", "UltraPatrouille"}, "UltraPatrol", make_ultra_patrol},
+      {{"NoCapture", "Ohneschlag", "SansPrises"}, "NoCapture", make_no_capture},
+      {{"NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"}, "NoWhiteCapture", make_no_white_capture},
+      {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
   }));
   return entries;
 }
