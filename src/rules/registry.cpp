@@ -64,6 +64,8 @@ const std::vector<ConditionEntry>& condition_entries() {
   return entries;
 }
 
+bool takes_next_word(std::string_view word) { return is_neighbour_word(word); }
+
 const std::vector<ExclusiveFamilies>& exclusive_families() {
   // The combinations that are input errors, beyond two variants of one family.
   static const std::vector<ExclusiveFamilies> table = {

@@ -73,6 +73,10 @@ using ConditionNameResolver = std::function<std::string(const std::string& word)
 std::vector<std::string> add_conditions(const std::vector<std::string>& words, Rules& rules,
                                         const ConditionNameResolver& resolve = {});
 
+// Whether the word after `word` on a condition line belongs to it, even if it
+// could begin a keyword (the piece after KoeKo's Neighbour).
+bool takes_next_word(std::string_view word);
+
 const std::vector<ConditionEntry>& condition_entries();
 const std::vector<ExclusiveFamilies>& exclusive_families();
 

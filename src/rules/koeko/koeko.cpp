@@ -97,9 +97,7 @@ std::string upper(std::string_view code) {
 
 std::unique_ptr<Condition> make_contact(ContactRule rule, ConditionWords& words) {
   if (rule == ContactRule::NewKoeko || words.done()) return std::make_unique<Koeko>(rule, 1, 1, "");
-  const std::string& word = words.peek();
-  if (!abbreviates(word, "Neighbour") && !abbreviates(word, "Nachbar") && !abbreviates(word, "Voisin"))
-    return std::make_unique<Koeko>(rule, 1, 1, "");
+  if (!is_neighbour_word(words.peek())) return std::make_unique<Koeko>(rule, 1, 1, "");
   words.take();
   if (words.done()) throw ConditionError("KoeKo Neighbour: a piece is missing");
   const ContactLeaper leaper = read_contact_leaper(words.take());
@@ -109,6 +107,10 @@ std::unique_ptr<Condition> make_contact(ContactRule rule, ConditionWords& words)
 }
 
 }  // namespace
+
+bool is_neighbour_word(std::string_view word) {
+  return abbreviates(word, "Neighbour") || abbreviates(word, "Nachbar") || abbreviates(word, "Voisin");
+}
 
 std::string Koeko::name() const {
   const std::string base = rule_ == ContactRule::Koeko      ? "KoeKo"

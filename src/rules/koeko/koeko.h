@@ -18,6 +18,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rules/condition.h"
@@ -53,6 +54,10 @@ class Koeko : public Condition {
   int m_, n_;
   std::string code_;
 };
+
+// Whether `word` is the Neighbour word, after which the piece is read
+// whatever it spells (a keyword's prefix too, as Popeye).
+bool is_neighbour_word(std::string_view word);
 
 std::unique_ptr<Condition> make_koeko(ConditionWords& words);
 std::unique_ptr<Condition> make_new_koeko(ConditionWords& words);
