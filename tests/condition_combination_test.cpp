@@ -63,7 +63,46 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 1u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 3u) << "a new row needs its own test here";
+}
+
+// The row against KoeKo: each of its conditions with KoeKo, in either order;
+// among themselves they combine as before.
+TEST(ConditionCombination, KoeKoExcludesRulesThatMoveTheCapturerOrJudgeObservations) {
+  const std::string reason =
+      "Feerie does not judge the contact of a capturer that a rule moves or removes, nor of an observation that "
+      "paralyses or is illegal";
+  EXPECT_EQ(combination_error({"KoeKo", "AntiCirce"}), "'KoeKo' and 'AntiCirce' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"MirrorAntiCirce", "NewKoeko"}),
+            "'AntiCirce Mirror' and 'NewKoeko' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"AtomicCirce", "AntiKoeko"}),
+            "'AtomicCirce' and 'AntiKoeko' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"KoeKo", "Take&Make"}),
+            "'KoeKo' and 'Take&MakeChess' cannot be combined: " + reason + " @1");
+  for (const char* other : {"Eiffel", "Madrasi", "Leffie", "Isardam"})
+    EXPECT_NE(combination_error({"KoeKo", other}).find(reason), std::string::npos) << other;
+  EXPECT_EQ(names_in_force({"Leffie", "Eiffel"}), (Names{"Leffie", "EiffelChess"}));
+  EXPECT_EQ(names_in_force({"KoeKo", "Circe", "Parrain"}), (Names{"KoeKo", "Circe Parrain"}));
+  EXPECT_EQ(combination_error({"KoeKo", "AntiKoeko"}),
+            "'KoeKo' and 'AntiKoeko' cannot be combined: two variants of KoeKo @1");
+}
+
+// The row against Patrouille, Lortap and UltraPatrol.
+TEST(ConditionCombination, PatrolFamiliesExcludeRulesThatJudgeObservations) {
+  const std::string reason =
+      "Feerie does not judge by support the observations that paralyse, are illegal or give contact";
+  EXPECT_EQ(combination_error({"Patrouille", "Madrasi"}),
+            "'Patrouille' and 'Madrasi' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Eiffel", "Lortap"}),
+            "'EiffelChess' and 'Lortap' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"UltraPatrol", "Leffie"}),
+            "'UltraPatrol' and 'Leffie' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Isardam", "Patrouille"}),
+            "'Isardam' and 'Patrouille' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"KoeKo", "UltraPatrol"}),
+            "'KoeKo' and 'UltraPatrol' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"Patrouille", "Lortap", "UltraPatrol"}), (Names{"Patrouille", "Lortap", "UltraPatrol"}));
+  EXPECT_EQ(names_in_force({"Lortap", "AntiCirce"}), (Names{"Lortap", "AntiCirce"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

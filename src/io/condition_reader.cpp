@@ -26,7 +26,9 @@ std::vector<std::string> read_condition_words(InputCursor& cursor, std::initiali
                                               const std::vector<std::string>& before) {
   if (cursor.tokens.done() || cursor.at_keyword(ends)) throw cursor.error_here("a condition");
   std::vector<Token> tokens;
-  while (!cursor.tokens.done() && !cursor.at_keyword(ends)) tokens.push_back(cursor.tokens.take());
+  while (!cursor.tokens.done() &&
+         (!cursor.at_keyword(ends) || (!tokens.empty() && takes_next_word(tokens.back().text))))
+    tokens.push_back(cursor.tokens.take());
   std::vector<std::string> all = before;
   for (const Token& token : tokens) all.push_back(token.text);
   try {

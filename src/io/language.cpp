@@ -55,6 +55,13 @@ const Language& language(LanguageId id) {
                                 {"BlackMustCapture", "SchwarzerSchlagzwang"},
                                 {"WhiteMustCapture", "WeisserSchlagzwang"},
                                 {"Take&MakeChess", "Take&MakeSchach"},
+                                {"NewKoeko", "NeuKoeko"},
+                                {"Patrouille", "PatrouilleSchach"},
+                                {"UltraPatrol", "UltraPatrouille"},
+                                {"Lortap", "Elliuortap"},
+                                {"NoCapture", "Ohneschlag"},
+                                {"NoWhiteCapture", "WeisserOhneSchlag"},
+                                {"NoBlackCapture", "SchwarzerOhneSchlag"},
                                 {"Strict", "Strikt"},
                                 {"RexInclusive", "RexInklusive"},
                                 {"Cage", "Kaefig"},
@@ -94,6 +101,13 @@ const Language& language(LanguageId id) {
                                 {"BlackMustCapture", "NoirPriseForce"},
                                 {"WhiteMustCapture", "BlancPriseForce"},
                                 {"Take&MakeChess", "Take&MakeEchecs"},
+                                {"KoeKo", "Koeko"},
+                                {"NewKoeko", "KoekoNouveaux"},
+                                {"UltraPatrol", "UltraPatrouille"},
+                                {"Lortap", "Elliuortap"},
+                                {"NoCapture", "SansPrises"},
+                                {"NoWhiteCapture", "BlancSansPrises"},
+                                {"NoBlackCapture", "NoirSansPrises"},
                                 {"Strict", "Stricte"},
                                 {"Mirror", "Malefique"},
                                 {"VerticalMirror", "MalefiqueVerticale"},
@@ -134,9 +148,22 @@ std::string Language::condition_name(const std::string& english) const {
   // Word by word, keeping the spacing (Popeye pads some modifiers).
   std::string result;
   std::string word;
-  const auto flush = [&] {
+  const auto translate = [&](std::string& text) {
     for (const auto& [from, to] : condition_words)
-      if (word == from) word = to;
+      if (text == from) text = to;
+  };
+  const auto flush = [&] {
+    // A piece before a hyphen ("S-KoeKo") is written in the language's letters.
+    const std::size_t hyphen = word.find('-');
+    std::string piece = hyphen == std::string::npos ? "" : word.substr(0, hyphen);
+    const PieceType type = piece.empty() ? PieceType::None : piece_type_with_code(0, piece);
+    if (type != PieceType::None) {
+      std::string rest = word.substr(hyphen + 1);
+      translate(rest);
+      word = piece_code(type) + "-" + rest;
+    } else {
+      translate(word);
+    }
     result += word;
     word.clear();
   };

@@ -43,8 +43,14 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
 
 // An attacker counts as for a check: rules that validate checks judge it as if
 // the king stood on the square (Leffie, Isardam: only if capturing it would be legal).
-bool castling_square_attacked(const Position& position, Square square, Side enemy) {
-  Bitboard attackers = position.attackers(square, enemy);
+// A square the king passes over is observed as if the king had left its home
+// square (as Popeye moves it there): a line through the home square is open,
+// which matters only where an attack on the home square is no check (KoeKo).
+// The king's arrival square is judged again once the move is made.
+bool castling_square_attacked(const Position& position, Square square, Side enemy, bool passed_over, Square home) {
+  const Bitboard occupied = passed_over ? position.occupied() & ~square_bb(home) : position.occupied();
+  const Bitboard observing = position.observers(square, enemy, occupied);
+  Bitboard attackers = observing & ~position.paralysed(observing);
   const Rules* rules = position.rules();
   if (!attackers || !rules || !rules->has(Hook::CheckValidation)) return attackers != 0;
   while (attackers)
@@ -59,7 +65,7 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   const Side enemy = opponent(side);
   const int step = king_to > king ? 1 : -1;
   for (Square s = king;; s = static_cast<Square>(s + step)) {
-    if (castling_square_attacked(position, s, enemy)) return false;
+    if (castling_square_attacked(position, s, enemy, s != king && s != king_to, king)) return false;
     if (s == king_to) return true;
   }
 }
@@ -71,7 +77,9 @@ void generate_castling(const Position& position, Side side, MoveList& out) {
   const Bitboard movable = ~position.paralysed(position.pieces(side));
   if (!(rights & castling::bit_of(king)) || !(position.pieces(side, PieceType::King) & movable & square_bb(king)))
     return;
-  const Bitboard rooks = position.pieces(side, PieceType::Rook) & movable;
+  const Rules* rules = position.rules();
+  const bool rook_free = rules && rules->paralysed_rook_castles();
+  const Bitboard rooks = position.pieces(side, PieceType::Rook) & (rook_free ? ~Bitboard{0} : movable);
   for (const bool short_side : {true, false}) {
     const Square rook = make_square(short_side ? 7 : 0, rank);
     const Square king_to = make_square(short_side ? 6 : 2, rank);

@@ -80,6 +80,9 @@ class Condition {
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}
+  // Whether a rook this condition paralyses may still castle (the king's
+  // paralysis alone binds castling): UltraPatrol, as Popeye.
+  virtual bool paralysed_rook_castles() const { return false; }
   // Maximum kings per side the condition allows in a diagram (orthodox: 1).
   virtual bool allows_several_kings() const { return false; }
   // Whether goal-directed help and series play stays sound under the

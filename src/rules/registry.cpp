@@ -9,8 +9,11 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
+#include "rules/koeko/koeko.h"
 #include "rules/mummer/mummer.h"
+#include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
+#include "rules/patrol/patrol.h"
 #include "rules/take_make/take_make.h"
 
 namespace feerie {
@@ -48,14 +51,32 @@ const std::vector<ConditionEntry>& condition_entries() {
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
+      {{"KoeKo", "Koeko"}, "KoeKo", make_koeko},
+      {{"NewKoeko", "NeuKoeko", "KoekoNouveaux"}, "KoeKo", make_new_koeko},
+      {{"AntiKoeko"}, "KoeKo", make_anti_koeko},
+      {{"Patrouille", "PatrouilleSchach"}, "Patrouille", make_patrol},
+      {{"Lortap", "Elliuortap"}, "Lortap", make_lortap},
+      {{"UltraPatrol", "UltraPatrouille"}, "UltraPatrol", make_ultra_patrol},
+      {{"NoCapture", "Ohneschlag", "SansPrises"}, "NoCapture", make_no_capture},
+      {{"NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"}, "NoWhiteCapture", make_no_white_capture},
+      {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
   }));
   return entries;
 }
+
+bool takes_next_word(std::string_view word) { return is_neighbour_word(word); }
 
 const std::vector<ExclusiveFamilies>& exclusive_families() {
   // The combinations that are input errors, beyond two variants of one family.
   static const std::vector<ExclusiveFamilies> table = {
       {{"Eiffel", "Madrasi", "Isardam"}, "both decide which observations paralyse or are illegal"},
+      {{"AntiCirce", "AtomicCirce", "Take&Make", "Eiffel", "Madrasi", "Leffie", "Isardam"},
+       "Feerie does not judge the contact of a capturer that a rule moves or removes, nor of an observation that "
+       "paralyses or is illegal",
+       {"KoeKo"}},
+      {{"Eiffel", "Madrasi", "Leffie", "Isardam", "KoeKo"},
+       "Feerie does not judge by support the observations that paralyse, are illegal or give contact",
+       {"Patrouille", "Lortap", "UltraPatrol"}},
   };
   return table;
 }
@@ -69,12 +90,22 @@ struct ReadCondition {
   std::size_t word;
 };
 
-bool exclusive(std::string_view a, std::string_view b, std::string_view& reason) {
+// Whether a row's entry `named` names the condition `c` (its family, or the
+// first word of its name).
+bool names(std::string_view named, const ReadCondition& c) {
+  return named == c.family || named == std::string_view(c.name).substr(0, c.name.find(' '));
+}
+
+bool exclusive(const ReadCondition& a, const ReadCondition& b, std::string_view& reason) {
   for (const ExclusiveFamilies& row : exclusive_families()) {
-    const auto in_row = [&row](std::string_view family) {
-      return std::find(row.families.begin(), row.families.end(), family) != row.families.end();
+    const auto among = [](const std::vector<std::string_view>& list, const ReadCondition& c) {
+      return std::any_of(list.begin(), list.end(), [&c](std::string_view named) { return names(named, c); });
     };
-    if (in_row(a) && in_row(b)) {
+    const auto in_row = [&](const ReadCondition& c) { return among(row.families, c); };
+    const auto against = [&](const ReadCondition& c) { return among(row.against, c); };
+    const bool pair =
+        row.against.empty() ? in_row(a) && in_row(b) : (against(a) && in_row(b)) || (against(b) && in_row(a));
+    if (pair) {
       reason = row.reason;
       return true;
     }
@@ -99,7 +130,7 @@ void check_combination(const std::vector<ReadCondition>& before, const ReadCondi
     std::string_view reason;
     if (earlier.family == added.family)
       why = "two variants of " + std::string(added.family);
-    else if (exclusive(earlier.family, added.family, reason))
+    else if (exclusive(earlier, added, reason))
       why = reason;
     else
       continue;

@@ -46,10 +46,15 @@ struct ConditionEntry {
 };
 
 // Families that define the same thing, so that at most one of them may be in
-// force; `reason` says what they both define.
+// force; `reason` says what they both define. With `against` set, the row
+// instead pairs each of `against` with each of `families` (those of one list
+// may stand together).
+// A row names a family, or a condition by the first word of its name
+// (AntiCirce, AtomicCirce: conditions of the Circe family).
 struct ExclusiveFamilies {
   std::vector<std::string_view> families;
   std::string_view reason;
+  std::vector<std::string_view> against = {};
 };
 
 // Turns a word that is no condition keyword of the registry into the full
@@ -67,6 +72,10 @@ using ConditionNameResolver = std::function<std::string(const std::string& word)
 // Throws ConditionError naming the word at fault.
 std::vector<std::string> add_conditions(const std::vector<std::string>& words, Rules& rules,
                                         const ConditionNameResolver& resolve = {});
+
+// Whether the word after `word` on a condition line belongs to it, even if it
+// could begin a keyword (the piece after KoeKo's Neighbour).
+bool takes_next_word(std::string_view word);
 
 const std::vector<ConditionEntry>& condition_entries();
 const std::vector<ExclusiveFamilies>& exclusive_families();

@@ -28,6 +28,12 @@ bool Rules::keeps_mate_geometry() const {
                      [](const auto& condition) { return condition->keeps_mate_geometry(); });
 }
 
+bool Rules::paralysed_rook_castles() const {
+  const auto& paralysing = with(Hook::Paralysis);
+  return std::all_of(paralysing.begin(), paralysing.end(),
+                     [](const Condition* condition) { return condition->paralysed_rook_castles(); });
+}
+
 const Condition* Rules::not_handling(unsigned attributes) const {
   for (const auto& condition : conditions_)
     if ((condition->handled_attributes() & attributes) != attributes) return condition.get();

@@ -21,6 +21,8 @@ class Rules {
   // Whether the moves of `side` pass through select().
   bool selects(Side side) const { return (selecting_sides_ & side_bit(side)) != 0; }
   bool allows_several_kings() const { return several_kings_; }
+  // Every paralysing condition lets a paralysed rook castle.
+  bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
   bool keeps_mate_geometry() const;
   // The first condition not defined with every attribute of `attributes`
