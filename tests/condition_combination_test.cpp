@@ -63,7 +63,19 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 1u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 5u) << "a new row needs its own test here";
+}
+
+TEST(ConditionCombination, GridChessIsRefusedBesideParalysis) {
+  const std::string reason = "the grid's effect on observations that paralyse is not supported";
+  EXPECT_EQ(combination_error({"GridChess", "Eiffel"}),
+            "'GridChess' and 'EiffelChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Madrasi", "GridChess"}),
+            "'Madrasi' and 'GridChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"GridChess", "Isardam"}),
+            "'GridChess' and 'Isardam' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Leffie", "GridChess"}),
+            "'Leffie' and 'GridChess' cannot be combined: " + reason + " @1");
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -9,6 +9,7 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
+#include "rules/grid/grid_chess.h"
 #include "rules/mummer/mummer.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/take_make/take_make.h"
@@ -47,6 +48,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        "AntiAndernach",
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
+      {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
   }));
   return entries;
@@ -56,6 +58,11 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
   // The combinations that are input errors, beyond two variants of one family.
   static const std::vector<ExclusiveFamilies> table = {
       {{"Eiffel", "Madrasi", "Isardam"}, "both decide which observations paralyse or are illegal"},
+      // Popeye combines them; Feerie's paralysis does not yet see the grid.
+      {{"GridChess", "Eiffel"}, "the grid's effect on observations that paralyse is not supported"},
+      {{"GridChess", "Madrasi"}, "the grid's effect on observations that paralyse is not supported"},
+      {{"GridChess", "Isardam"}, "the grid's effect on observations that paralyse is not supported"},
+      {{"GridChess", "Leffie"}, "the grid's effect on observations that paralyse is not supported"},
   };
   return table;
 }
