@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 5u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 10u) << "a new row needs its own test here";
 }
 
 TEST(ConditionCombination, GridChessIsRefusedBesideParalysis) {
@@ -76,6 +76,23 @@ TEST(ConditionCombination, GridChessIsRefusedBesideParalysis) {
             "'GridChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Leffie", "GridChess"}),
             "'Leffie' and 'GridChess' cannot be combined: " + reason + " @1");
+}
+
+TEST(ConditionCombination, MagicSquaresAreRefusedBesideOtherEffectsAfterTheMove) {
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "AntiCirce"}),
+            "'MagicSquares a1' and 'AntiCirce' cannot be combined: rebirths on magic squares are not supported @2");
+  EXPECT_EQ(combination_error({"Andernach", "MagicSquares", "a1"}),
+            "'AndernachChess' and 'MagicSquares a1' cannot be combined: two colour changes of one move are not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "AntiAndernach"}),
+            "'MagicSquares a1' and 'AntiAndernachChess' cannot be combined: two colour changes of one move are not "
+            "supported @2");
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "Take&Make"}),
+            "'MagicSquares a1' and 'Take&MakeChess' cannot be combined: a capture's step onto a magic square is not "
+            "supported @2");
+  EXPECT_EQ(combination_error({"ChangeableChess", "MagicSquares", "a1"}),
+            "'ChangeableChess' and 'MagicSquares a1' cannot be combined: a change of type beside a change of colour "
+            "is not supported @1");
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -10,6 +10,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/grid/grid_chess.h"
+#include "rules/magic_squares/magic_squares.h"
 #include "rules/mummer/mummer.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/take_make/take_make.h"
@@ -49,6 +50,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
+      {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
   }));
   return entries;
@@ -63,6 +65,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"GridChess", "Madrasi"}, "the grid's effect on observations that paralyse is not supported"},
       {{"GridChess", "Isardam"}, "the grid's effect on observations that paralyse is not supported"},
       {{"GridChess", "Leffie"}, "the grid's effect on observations that paralyse is not supported"},
+      // Two effects after the move on one piece: their order is Popeye's, not yet Feerie's.
+      {{"MagicSquares", "Circe"}, "rebirths on magic squares are not supported"},
+      {{"MagicSquares", "Andernach"}, "two colour changes of one move are not supported"},
+      {{"MagicSquares", "AntiAndernach"}, "two colour changes of one move are not supported"},
+      {{"MagicSquares", "Take&Make"}, "a capture's step onto a magic square is not supported"},
+      {{"MagicSquares", "ChangeableChess"}, "a change of type beside a change of colour is not supported"},
   };
   return table;
 }
