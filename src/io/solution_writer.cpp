@@ -32,6 +32,7 @@ void write_defences(std::ostream& out, const PlayNode& node, int number, const L
 
 void write_attacker(std::ostream& out, const PlayNode& node, int number, const Language& language) {
   out << std::string(attacker_indent(number), ' ') << number << '.' << node.move.text;
+  if (node.forced_goal) out << " ?!?";
   write_note(out, node, language);
   out << '\n';
   write_defences(out, node, number, language);
@@ -48,8 +49,10 @@ void write_first_move(std::ostream& out, const PlayNode& node, bool key, const L
   write_defences(out, node, 1, language);
   if (!node.refutations.empty()) {
     out << "    " << language.but << '\n';
-    for (const PlayNode& refutation : node.refutations)
+    for (const PlayNode& refutation : node.refutations) {
       out << std::string(defence_indent(1), ' ') << "1..." << refutation.move.text << " !\n";
+      for (const PlayNode& forced : refutation.children) write_attacker(out, forced, 2, language);
+    }
   }
   out << '\n';
 }
