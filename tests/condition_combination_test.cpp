@@ -63,10 +63,10 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 10u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 12u) << "a new row needs its own test here";
 }
 
-TEST(ConditionCombination, GridChessIsRefusedBesideParalysis) {
+TEST(ConditionCombination, GridChessIsRefusedBesideParalysisAndTakeMake) {
   const std::string reason = "the grid's effect on observations that paralyse is not supported";
   EXPECT_EQ(combination_error({"GridChess", "Eiffel"}),
             "'GridChess' and 'EiffelChess' cannot be combined: " + reason + " @1");
@@ -76,6 +76,9 @@ TEST(ConditionCombination, GridChessIsRefusedBesideParalysis) {
             "'GridChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Leffie", "GridChess"}),
             "'Leffie' and 'GridChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(
+      combination_error({"GridChess", "Take&Make"}),
+      "'GridChess' and 'Take&MakeChess' cannot be combined: the grid beside a capture's step is not supported @1");
 }
 
 TEST(ConditionCombination, MagicSquaresAreRefusedBesideOtherEffectsAfterTheMove) {
@@ -89,6 +92,9 @@ TEST(ConditionCombination, MagicSquaresAreRefusedBesideOtherEffectsAfterTheMove)
             "supported @2");
   EXPECT_EQ(combination_error({"MagicSquares", "a1", "Take&Make"}),
             "'MagicSquares a1' and 'Take&MakeChess' cannot be combined: a capture's step onto a magic square is not "
+            "supported @2");
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "RexMultiplex"}),
+            "'MagicSquares a1' and 'RexMultiplex' cannot be combined: magic squares beside Rex Multiplex are not "
             "supported @2");
   EXPECT_EQ(combination_error({"ChangeableChess", "MagicSquares", "a1"}),
             "'ChangeableChess' and 'MagicSquares a1' cannot be combined: a change of type beside a change of colour "

@@ -50,6 +50,15 @@ TEST(MagicSquares, APromotedPieceAndACastlingRookChange) {
   EXPECT_EQ(castling.position.piece_on(sq("g8")), (Piece{PieceType::King, Side::Black}));
 }
 
+TEST(MagicSquares, TheRooksChangeIsWrittenAfterTheCastling) {
+  // Popeye: 1.0-0 0-0-0=b; under Grid chess the black rook d1 shares a cell
+  // with the king c1, so it does not check.
+  RuleGame game({"GridChess", "MagicSquares", "d1"}, "Ke1 Ra1", "Kh8", Side::White, castling::E1 | castling::A1);
+  ASSERT_TRUE(game.play("e1", "c1"));
+  EXPECT_EQ(game.position.piece_on(sq("d1")), (Piece{PieceType::Rook, Side::Black}));
+  EXPECT_EQ(notation(game), "0-0-0=b");
+}
+
 TEST(MagicSquares, APieceChangedOnItsHomeSquareCountsAsUnmoved) {
   // Popeye: 1.Rh5-h1=w 0-0.
   RuleGame game({"MagicSquares", "h1"}, "Ke1", "Ka8 Rh5", Side::Black, castling::E1);

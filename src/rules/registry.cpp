@@ -71,6 +71,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"MagicSquares", "AntiAndernach"}, "two colour changes of one move are not supported"},
       {{"MagicSquares", "Take&Make"}, "a capture's step onto a magic square is not supported"},
       {{"MagicSquares", "ChangeableChess"}, "a change of type beside a change of colour is not supported"},
+      // Popeye changes no colour on magic squares beside Rex Multiplex.
+      {{"MagicSquares", "RexMultiplex"}, "magic squares beside Rex Multiplex are not supported"},
+      // Popeye measures a Take&Make move from its departure to where its step ends.
+      {{"GridChess", "Take&Make"}, "the grid beside a capture's step is not supported"},
   };
   return table;
 }
