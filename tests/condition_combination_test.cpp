@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 3u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 14u) << "a new row needs its own test here";
 }
 
 // The row against KoeKo: each of its conditions with KoeKo, in either order;
@@ -103,6 +103,41 @@ TEST(ConditionCombination, PatrolFamiliesExcludeRulesThatJudgeObservations) {
             "'KoeKo' and 'UltraPatrol' cannot be combined: " + reason + " @1");
   EXPECT_EQ(names_in_force({"Patrouille", "Lortap", "UltraPatrol"}), (Names{"Patrouille", "Lortap", "UltraPatrol"}));
   EXPECT_EQ(names_in_force({"Lortap", "AntiCirce"}), (Names{"Lortap", "AntiCirce"}));
+}
+
+TEST(ConditionCombination, GridChessIsRefusedBesideParalysisAndTakeMake) {
+  const std::string reason = "the grid's effect on observations that paralyse is not supported";
+  EXPECT_EQ(combination_error({"GridChess", "Eiffel"}),
+            "'GridChess' and 'EiffelChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Madrasi", "GridChess"}),
+            "'Madrasi' and 'GridChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"GridChess", "Isardam"}),
+            "'GridChess' and 'Isardam' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Leffie", "GridChess"}),
+            "'Leffie' and 'GridChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(
+      combination_error({"GridChess", "Take&Make"}),
+      "'GridChess' and 'Take&MakeChess' cannot be combined: the grid beside a capture's step is not supported @1");
+}
+
+TEST(ConditionCombination, MagicSquaresAreRefusedBesideOtherEffectsAfterTheMove) {
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "AntiCirce"}),
+            "'MagicSquares a1' and 'AntiCirce' cannot be combined: rebirths on magic squares are not supported @2");
+  EXPECT_EQ(combination_error({"Andernach", "MagicSquares", "a1"}),
+            "'AndernachChess' and 'MagicSquares a1' cannot be combined: two colour changes of one move are not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "AntiAndernach"}),
+            "'MagicSquares a1' and 'AntiAndernachChess' cannot be combined: two colour changes of one move are not "
+            "supported @2");
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "Take&Make"}),
+            "'MagicSquares a1' and 'Take&MakeChess' cannot be combined: a capture's step onto a magic square is not "
+            "supported @2");
+  EXPECT_EQ(combination_error({"MagicSquares", "a1", "RexMultiplex"}),
+            "'MagicSquares a1' and 'RexMultiplex' cannot be combined: magic squares beside Rex Multiplex are not "
+            "supported @2");
+  EXPECT_EQ(combination_error({"ChangeableChess", "MagicSquares", "a1"}),
+            "'ChangeableChess' and 'MagicSquares a1' cannot be combined: a change of type beside a change of colour "
+            "is not supported @1");
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -5,6 +5,7 @@
 
 #include "io/keywords.h"
 #include "io/version.h"
+#include "rules/grid/board_grid.h"
 #include "rules/registry.h"
 
 namespace feerie {
@@ -16,19 +17,44 @@ constexpr int BoardWidth = 37;  // 8 files of 4 characters and the frame
 constexpr std::string_view Border = "+---a---b---c---d---e---f---g---h---+\n";
 constexpr std::string_view BlankRow = "|                                   |\n";
 
-void write_board(std::ostream& out, const Board& board, const Language& language) {
+// The cells of the board that a condition draws (Grid chess), or nullptr.
+const BoardGrid* board_grid(const Rules& rules) {
+  for (const auto& condition : rules.conditions())
+    if (const BoardGrid* grid = condition->grid()) return grid;
+  return nullptr;
+}
+
+// Under a line between cells: "---" below a square separated from the one
+// under it; otherwise blank.
+void write_lines_below(std::ostream& out, int rank, const BoardGrid* grid) {
+  if (!grid || rank == 0) {
+    out << BlankRow;
+    return;
+  }
+  out << "| ";
+  for (int file = 0; file < 8; ++file)
+    out << (grid->separates(make_square(file, rank), make_square(file, rank - 1)) ? " ---" : "    ");
+  out << "  |\n";
+}
+
+void write_board(std::ostream& out, const Board& board, const Language& language, const BoardGrid* grid) {
   out << '\n' << Border << BlankRow;
   for (int rank = 7; rank >= 0; --rank) {
     out << rank + 1 << ' ';
     for (int file = 0; file < 8; ++file) {
-      const Piece piece = board[make_square(file, rank)];
-      // Four columns, the code ending in the third: "  . ", "  K ", " -K ", " CA ", "-CA ".
+      const Square square = make_square(file, rank);
+      const Piece piece = board[square];
+      // Four columns, the code ending in the third: "  . ", "  K ", " -K ", " CA ", "-CA ";
+      // a line between cells on the left as '|', where the piece leaves room.
       const std::string code = piece.empty() ? "." : language.piece_code(piece.type);
       const std::string colour = piece.empty() ? "" : piece.neutral ? "=" : piece.side == Side::Black ? "-" : "";
       const std::string text = colour + code;
-      out << std::string(3 - std::min<std::size_t>(3, text.size()), ' ') << text << ' ';
+      std::string cell = std::string(3 - std::min<std::size_t>(3, text.size()), ' ') + text + ' ';
+      if (grid && file > 0 && text.size() < 3 && grid->separates(square, make_square(file - 1, rank))) cell[0] = '|';
+      out << cell;
     }
-    out << "  " << rank + 1 << '\n' << BlankRow;
+    out << "  " << rank + 1 << '\n';
+    write_lines_below(out, rank, grid);
   }
   out << Border;
 }
@@ -176,8 +202,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   const Language& language = feerie::language(problem.language);
   write_options_ignored(out, problem, language);
   for (const std::string& remark : problem.remarks) out << remark << '\n';
-  const bool stop_on_short_unsupported =
-      problem.options.stop_on_short_solutions && is_battle_play(problem.stipulation);
+  const bool stop_on_short_unsupported = problem.options.stop_on_short_solutions && is_battle_play(problem.stipulation);
   // NoBoard: as Popeye, nothing more of the frame (front-ends that add it
   // parse the solution right after the banner) but its note on
   // StopOnShortSolutions.
@@ -188,7 +213,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   out << '\n';
   for (const auto* lines : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& line : *lines) write_centred(out, line);
-  write_board(out, diagram.board, language);
+  write_board(out, diagram.board, language, board_grid(rules));
   write_stipulation_line(out, problem, diagram);
   for (const std::string& line : condition_and_option_lines(problem, diagram.board, rules)) write_centred(out, line);
   if (stop_on_short_unsupported) out << language.stop_on_short_direct << '\n';

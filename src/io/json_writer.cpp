@@ -233,6 +233,7 @@ void JsonSolutionSink::line(const SolutionLine& line) {
 Json JsonSolutionSink::attacker(const PlayNode& node, int number) const {
   Json json{{"number", number}, {"move", json_move(node.move, language_)}};
   if (node.note != PlayNode::Note::None) json["note"] = node.note == PlayNode::Note::Threat ? "threat" : "zugzwang";
+  if (node.forced_goal) json["forced_goal"] = true;
   json.update(defences(node, number));
   return json;
 }

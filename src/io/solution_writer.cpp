@@ -32,6 +32,7 @@ void write_defences(std::ostream& out, const PlayNode& node, int number, const L
 
 void write_attacker(std::ostream& out, const PlayNode& node, int number, const Language& language) {
   out << std::string(attacker_indent(number), ' ') << number << '.' << node.move.text;
+  if (node.forced_goal) out << " ?!?";
   write_note(out, node, language);
   out << '\n';
   write_defences(out, node, number, language);
@@ -48,11 +49,24 @@ void write_first_move(std::ostream& out, const PlayNode& node, bool key, const L
   write_defences(out, node, 1, language);
   if (!node.refutations.empty()) {
     out << "    " << language.but << '\n';
-    for (const PlayNode& refutation : node.refutations)
+    for (const PlayNode& refutation : node.refutations) {
       out << std::string(defence_indent(1), ' ') << "1..." << refutation.move.text << " !\n";
+      for (const PlayNode& forced : refutation.children) write_attacker(out, forced, 2, language);
+    }
   }
   out << '\n';
 }
+
+namespace {
+
+// Popeye writes the number of each move but the first in three columns:
+// "  2.", " 10.", "100.".
+std::string move_number(int number) {
+  const std::string digits = std::to_string(number);
+  return std::string(digits.size() < 3 ? 3 - digits.size() : 0, ' ') + digits;
+}
+
+}  // namespace
 
 void write_line(std::ostream& out, const SolutionLine& line) {
   out << ' ';
@@ -62,19 +76,20 @@ void write_line(std::ostream& out, const SolutionLine& line) {
   if (line.series) {
     // One side's moves numbered in turn; the other side's single reply shares the last number.
     const std::size_t numbered = moves.size() - (line.series_reply ? 1 : 0);
-    for (; i < numbered; ++i) out << (i ? "   " : " ") << number++ << '.' << moves[i].text;
+    for (; i < numbered; ++i)
+      out << (i ? " " + move_number(number++) : " " + std::to_string(number++)) << '.' << moves[i].text;
     if (line.series_reply) out << ' ' << moves.back().text;
   } else if (line.first_move_passed) {
     out << " 1...  ...  ";
     number = 2;
     for (; i < moves.size(); i += 2) {
-      out << (i ? "   " : "") << number++ << '.' << moves[i].text;
+      out << (i ? " " + move_number(number++) : std::to_string(number++)) << '.' << moves[i].text;
       if (i + 1 < moves.size()) out << ' ' << moves[i + 1].text;
     }
   } else {
     if (line.white_first) out << ' ' << number++ << "..." << moves[i++].text;
     for (; i < moves.size(); i += 2) {
-      out << (i ? "   " : " ") << number++ << '.' << moves[i].text;
+      out << (i ? " " + move_number(number++) : " " + std::to_string(number++)) << '.' << moves[i].text;
       if (i + 1 < moves.size()) out << ' ' << moves[i + 1].text;
     }
   }

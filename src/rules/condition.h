@@ -21,6 +21,7 @@ namespace feerie {
 
 class Position;
 class Rules;
+struct BoardGrid;
 
 // What the displacement of the move being made did, for the consequence hooks.
 struct Displacement {
@@ -97,6 +98,9 @@ class Condition {
   // A problem with pieces whose attribute a condition does not name is
   // refused rather than solved by a rule never written.
   virtual unsigned handled_attributes() const { return 0; }
+  // The cells the board is divided into, which the diagram draws (Grid
+  // chess); nullptr for a condition without cells.
+  virtual const BoardGrid* grid() const { return nullptr; }
 };
 
 }  // namespace feerie

@@ -10,6 +10,8 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/koeko/koeko.h"
+#include "rules/grid/grid_chess.h"
+#include "rules/magic_squares/magic_squares.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
@@ -50,6 +52,8 @@ const std::vector<ConditionEntry>& condition_entries() {
        "AntiAndernach",
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
+      {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
+      {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
       {{"KoeKo", "Koeko"}, "KoeKo", make_koeko},
       {{"NewKoeko", "NeuKoeko", "KoekoNouveaux"}, "KoeKo", make_new_koeko},
@@ -77,6 +81,21 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"Eiffel", "Madrasi", "Leffie", "Isardam", "KoeKo"},
        "Feerie does not judge by support the observations that paralyse, are illegal or give contact",
        {"Patrouille", "Lortap", "UltraPatrol"}},
+      // Popeye combines them; Feerie's paralysis does not yet see the grid.
+      {{"GridChess", "Eiffel"}, "the grid's effect on observations that paralyse is not supported"},
+      {{"GridChess", "Madrasi"}, "the grid's effect on observations that paralyse is not supported"},
+      {{"GridChess", "Isardam"}, "the grid's effect on observations that paralyse is not supported"},
+      {{"GridChess", "Leffie"}, "the grid's effect on observations that paralyse is not supported"},
+      // Two effects after the move on one piece: their order is Popeye's, not yet Feerie's.
+      {{"MagicSquares", "Circe"}, "rebirths on magic squares are not supported"},
+      {{"MagicSquares", "Andernach"}, "two colour changes of one move are not supported"},
+      {{"MagicSquares", "AntiAndernach"}, "two colour changes of one move are not supported"},
+      {{"MagicSquares", "Take&Make"}, "a capture's step onto a magic square is not supported"},
+      {{"MagicSquares", "ChangeableChess"}, "a change of type beside a change of colour is not supported"},
+      // Popeye changes no colour on magic squares beside Rex Multiplex.
+      {{"MagicSquares", "RexMultiplex"}, "magic squares beside Rex Multiplex are not supported"},
+      // Popeye measures a Take&Make move from its departure to where its step ends.
+      {{"GridChess", "Take&Make"}, "the grid beside a capture's step is not supported"},
   };
   return table;
 }

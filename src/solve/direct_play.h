@@ -22,6 +22,9 @@ struct PlayNode {
   std::vector<PlayNode> children;
   std::vector<PlayNode> refutations;  // of a try: the defences that beat it
   bool refutes = false;               // a defence that beats the attacker's move
+  // Reflex play: an attacker's move that reaches the goal because he must
+  // (below a refutation: the defence leaves him a move to the goal), "?!?".
+  bool forced_goal = false;
 };
 
 // Receives the solution as it is found, so that it can be written while the

@@ -79,6 +79,8 @@ class DirectSearch {
   void add_defences(PlayNode& node, int length, int number, Threats& threats);
   PlayNode defence_node(const Move& defence, int length, int number, std::vector<Move>& threats, int threat_length);
   std::vector<PlayNode> winning_moves(int length, int number, std::vector<Move>* moves_out = nullptr);
+  // Reflex play: the attacker's moves that reach the goal, which he must play.
+  std::vector<PlayNode> forced_goal_moves();
   bool all_threats_work(const std::vector<Move>& threats, int threat_length);
 
   SolutionMove move_after(bool goal_side);

@@ -44,7 +44,11 @@ PlayNode DirectSearch::play_after_attack(int length, int number) {
     generate_legal(position_, defences);
     for (const Move& defence : defences) {
       position_.make_move(defence);
-      if (!defence_loses(length)) node.refutations.push_back(goal_node(defender_move()));
+      if (!defence_loses(length)) {
+        PlayNode refutation = goal_node(defender_move());
+        if (attacker_bound() && length > 1) refutation.children = forced_goal_moves();
+        node.refutations.push_back(std::move(refutation));
+      }
       position_.unmake_move();
     }
   }
@@ -83,6 +87,21 @@ void DirectSearch::add_defences(PlayNode& node, int length, int number, Threats&
     else
       node.children.push_back(std::move(child));
   }
+}
+
+std::vector<PlayNode> DirectSearch::forced_goal_moves() {
+  std::vector<PlayNode> nodes;
+  MoveList moves;
+  generate_goal_moves(position_, goal(), moves);
+  for (const Move& move : moves) {
+    position_.make_move(move);
+    if (reached_goal()) {
+      nodes.push_back(goal_node(attacker_move()));
+      nodes.back().forced_goal = true;
+    }
+    position_.unmake_move();
+  }
+  return nodes;
 }
 
 // Do all the threat moves still win within `threat_length` after a defence?
@@ -133,6 +152,9 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
   if (written) {
     node.move = defender_move();
     if (shortest) node.children = winning_moves(shortest, number + 1);
+    // As Popeye: below a refutation of the first move, the attacker's forced goal.
+    if (!shortest && attacker_bound() && length > 1 && number == 1 && !refutations_among_defences)
+      node.children = forced_goal_moves();
   }
   position_.unmake_move();
   return node;

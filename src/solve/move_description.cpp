@@ -24,7 +24,12 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   if (move.is_castling()) {
     description.rook_from = effect->from;
     description.rook_to = effect->to;
-    return ++effect;
+    ++effect;
+    if (effect != end && effect->kind == EffectKind::Recolour && effect->to == description.rook_to) {
+      description.recolour = effect->piece.side;
+      ++effect;
+    }
+    return effect;
   }
   // A rule that moves a capturer on as part of its move (Take&Make chess):
   // the further step belongs to the move.

@@ -40,7 +40,7 @@ struct MoveDescription {
   bool moved_on = false;                  // a rule moved the capturer on from the capture (Take&Make)
   PieceType promotion = PieceType::None;  // the mover's promotion on arrival
   Piece mutation;                         // what a rule made of the mover on arrival, if anything
-  std::optional<Side> recolour;           // the mover's new side by a rule (Andernach chess)
+  std::optional<Side> recolour;           // the mover's (castling: the rook's) new side by a rule (Andernach chess)
   Square rook_from = NoSquare;            // castling
   Square rook_to = NoSquare;
   std::vector<RuleEffectNote> rule_effects;  // in the order the notation writes them

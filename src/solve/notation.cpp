@@ -6,7 +6,12 @@ namespace {
 
 // The move's own text, before the brackets.
 std::string displacement_text(const MoveDescription& move, const Language& language) {
-  if (move.move.is_castling()) return move.move.kind == MoveKind::CastleShort ? "0-0" : "0-0-0";
+  if (move.move.is_castling()) {
+    // The rook's change of colour on its arrival (Magic squares): "0-0-0=b", as Popeye.
+    std::string castling = move.move.kind == MoveKind::CastleShort ? "0-0" : "0-0-0";
+    if (move.recolour) castling += std::string("=") + language.letter(*move.recolour);
+    return castling;
+  }
   std::string text;
   // A neutral or royal piece is written with its attributes, a pawn too
   // ("nPb2-b4", "rSb4-c6").
