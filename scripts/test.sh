@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: Release build and tests in build/, then a Debug build
 # with AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/, then a
-# short fuzzing run (FUZZ_SECONDS, default 90). The Debug build
+# short fuzzing run (FUZZ_SECONDS, default 60). The Debug build
 # skips the tests labelled slow (deep perft, long conformance runs) and
 # release-only (peak memory, which the sanitizers' own memory would blur).
 set -euo pipefail
@@ -17,4 +17,4 @@ cmake --build build-asan -j "$jobs"
 ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'slow|release-only'
 
 # A short fuzzing run over the whole input path (scripts/fuzz.sh).
-bash scripts/fuzz.sh "${FUZZ_SECONDS:-90}"
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
