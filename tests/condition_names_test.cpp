@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "io/language.h"
 #include "io/popeye_reader.h"
 #include "rule_game.h"
 
@@ -81,6 +82,22 @@ TEST(ConditionNames, AConditionFeerieLacksIsRefusedByItsFullName) {
                 .error.find("'ultra' is an ambiguous condition (UltraPatrol, UltramarineChess)"),
             std::string::npos);
   EXPECT_NE(read_conditions("condition wombat").error.find("unknown condition 'wombat'"), std::string::npos);
+}
+
+TEST(ConditionNames, TheOutputWritesNamesAndCirceVariantsAsPopeyeSpellsThem) {
+  EXPECT_EQ(condition_name_spelling(LanguageId::French, "EiffelChess"), "EchecsEiffel");
+  EXPECT_EQ(condition_name_spelling(LanguageId::German, "GridChess"), "Gitterschach");
+  EXPECT_EQ(condition_name_spelling(LanguageId::German, "Maximummer"), "Laengstzueger");
+  EXPECT_EQ(condition_name_spelling(LanguageId::German, "Strict"), "");
+  const Language& german = language(LanguageId::German);
+  const Language& french = language(LanguageId::French);
+  EXPECT_EQ(german.condition_name("Take&MakeChess"), "Take&MakeSchach");
+  EXPECT_EQ(german.condition_name("Circe Mirror Strict"), "Circe Spiegel Strikt");
+  EXPECT_EQ(french.condition_name("AntiCirce File  Relaxed"), "AntiCirce Colonne  Relache");
+  EXPECT_EQ(german.condition_name("S-KoeKo"), "S-KoeKo");
+  EXPECT_EQ(french.condition_name("S-KoeKo"), "C-Koeko");
+  EXPECT_EQ(german.condition_name("Isardam TypeB"), "Isardam TypB");
+  EXPECT_EQ(language(LanguageId::English).condition_name("Circe Strict"), "Circe Strict");
 }
 
 TEST(CirceVariantWords, AnAbbreviatedVariantIsReadAsTheVariant) {

@@ -299,6 +299,13 @@ ConditionNameMatch match_in(const std::vector<Names>& table, LanguageId language
 
 }  // namespace
 
+std::string condition_name_spelling(LanguageId language, std::string_view english) {
+  for (const auto* table : {&condition_names, &extra_condition_names})
+    for (const Names& names : *table)
+      if (english == names.english) return spelling(names, language);
+  return "";
+}
+
 ConditionNameMatch match_condition_name(LanguageId language, std::string_view token) {
   const ConditionNameMatch match = match_in(condition_names, language, token);
   if (match.status != ConditionNameMatch::Status::Unknown) return match;

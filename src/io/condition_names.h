@@ -26,4 +26,8 @@ struct ConditionNameMatch {
 // UltraSchachZwang) are tried only when no other condition matches.
 ConditionNameMatch match_condition_name(LanguageId language, std::string_view token);
 
+// The condition whose English name is `english`, as Popeye spells it in
+// `language` (for the condition lines of the output); "" if there is none.
+std::string condition_name_spelling(LanguageId language, std::string_view english);
+
 }  // namespace feerie

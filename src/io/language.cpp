@@ -4,7 +4,9 @@
 #include <sstream>
 
 #include "core/piece_catalogue.h"
+#include "io/condition_names.h"
 #include "io/keywords.h"
+#include "rules/circe/variant_words.h"
 
 namespace feerie {
 
@@ -44,38 +46,7 @@ const Language& language(LanguageId id) {
                                "Satzspiel nicht anwendbar - ignoriert",
                                "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung",
                                "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
-                               {{"EiffelChess", "EiffelSchach"},
-                                {"AndernachChess", "AndernachSchach"},
-                                {"AntiAndernachChess", "AntiAndernachSchach"},
-                                {"ChecklessChess", "OhneSchach"},
-                                {"BlackMaximummer", "SchwarzerLaengstzueger"},
-                                {"WhiteMaximummer", "WeisserLaengstzueger"},
-                                {"BlackMinimummer", "SchwarzerKuerzestzueger"},
-                                {"WhiteMinimummer", "WeisserKuerzestzueger"},
-                                {"BlackMustCapture", "SchwarzerSchlagzwang"},
-                                {"WhiteMustCapture", "WeisserSchlagzwang"},
-                                {"Take&MakeChess", "Take&MakeSchach"},
-                                {"NewKoeko", "NeuKoeko"},
-                                {"Patrouille", "PatrouilleSchach"},
-                                {"UltraPatrol", "UltraPatrouille"},
-                                {"Lortap", "Elliuortap"},
-                                {"NoCapture", "Ohneschlag"},
-                                {"NoWhiteCapture", "WeisserOhneSchlag"},
-                                {"NoBlackCapture", "SchwarzerOhneSchlag"},
-                                {"GridChess", "Gitterschach"},
-                                {"MagicSquares", "MagischeFelder"},
-                                {"Type2", "Typ2"},
-                                {"Strict", "Strikt"},
-                                {"RexInclusive", "RexInklusive"},
-                                {"Cage", "Kaefig"},
-                                {"TypeB", "TypB"},
-                                {"Mirror", "Spiegel"},
-                                {"VerticalMirror", "VertikalSpiegel"},
-                                {"Symmetry", "Symmetrie"},
-                                {"VerticalSymmetry", "VertikaleSymmetrie"},
-                                {"HorizontalSymmetry", "HorizontaleSymmetrie"},
-                                {"Antipodes", "Antipoden"},
-                                {"Relaxed", "Locker"}}};
+                               {{"Type2", "Typ2"}, {"TypeB", "TypB"}}};
   static const Language French{LanguageId::French,
                                "bn",
                                "menace:",
@@ -93,34 +64,7 @@ const Language& language(LanguageId id) {
                                "Apparent pas applicable - ignore",
                                "Enroute ou JusquAuCoup incompatible avec l'enonce",
                                "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande",
-                               {{"EiffelChess", "EchecsEiffel"},
-                                {"AndernachChess", "EchecsAndernach"},
-                                {"AntiAndernachChess", "EchecsAntiAndernach"},
-                                {"ChecklessChess", "SansEchecs"},
-                                {"BlackMaximummer", "NoirMaximum"},
-                                {"WhiteMaximummer", "BlancMaximum"},
-                                {"BlackMinimummer", "NoirMinimum"},
-                                {"WhiteMinimummer", "BlancMinimum"},
-                                {"BlackMustCapture", "NoirPriseForce"},
-                                {"WhiteMustCapture", "BlancPriseForce"},
-                                {"Take&MakeChess", "Take&MakeEchecs"},
-                                {"KoeKo", "Koeko"},
-                                {"NewKoeko", "KoekoNouveaux"},
-                                {"UltraPatrol", "UltraPatrouille"},
-                                {"Lortap", "Elliuortap"},
-                                {"NoCapture", "SansPrises"},
-                                {"NoWhiteCapture", "BlancSansPrises"},
-                                {"NoBlackCapture", "NoirSansPrises"},
-                                {"GridChess", "Grille"},
-                                {"MagicSquares", "CaseMagique"},
-                                {"Strict", "Stricte"},
-                                {"Mirror", "Malefique"},
-                                {"VerticalMirror", "MalefiqueVerticale"},
-                                {"Symmetry", "Symetrie"},
-                                {"VerticalSymmetry", "VerticaleSymetrique"},
-                                {"HorizontalSymmetry", "HorizontaleSymetrique"},
-                                {"File", "Colonne"},
-                                {"Relaxed", "Relache"}}};
+                               {}};
   switch (id) {
     case LanguageId::German: return German;
     case LanguageId::French: return French;
@@ -149,11 +93,22 @@ std::string Language::piece_text(Piece piece) const {
 }
 
 std::string Language::condition_name(const std::string& english) const {
-  if (condition_words.empty()) return english;
-  // Word by word, keeping the spacing (Popeye pads some modifiers).
+  if (id == LanguageId::English) return english;
+  // Word by word, keeping the spacing (Popeye pads some modifiers): a
+  // condition's name and a Circe variant as Popeye spells them, other words
+  // from condition_words.
+  const std::size_t column = id == LanguageId::German ? 1 : 2;
   std::string result;
   std::string word;
   const auto translate = [&](std::string& text) {
+    if (const std::string name = condition_name_spelling(id, text); !name.empty()) {
+      text = name;
+      return;
+    }
+    if (const std::string_view variant = circe_variant_spelling(text, column); !variant.empty()) {
+      text = variant;
+      return;
+    }
     for (const auto& [from, to] : condition_words)
       if (text == from) text = to;
   };

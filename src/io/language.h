@@ -31,7 +31,10 @@ struct Language {
   std::string set_play_ignored;    // "SetPlay not applicable - ignored"
   std::string move_numbers_unfit;  // "StartMoveNumber or UpToMoveNumber incompatible with the stipulation"
   std::string threat_unfit;        // "Option \"Threat\" not applicable or indicated maximum threat length too big"
-  // Words of condition names that this language writes otherwise ("Strict" -> "Strikt").
+  // Words of condition names that this language writes otherwise and that
+  // are neither a condition's name nor a Circe variant, which come from
+  // Popeye's tables (io/condition_names.h, rules/circe/variant_words.h):
+  // "TypeB" -> "TypB".
   std::vector<std::pair<std::string, std::string>> condition_words;
 
   // A piece type as Popeye writes it: its code in this language, upper case

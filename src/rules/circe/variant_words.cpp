@@ -76,6 +76,12 @@ VariantMatch match_variant(std::string_view word) {
 
 }  // namespace
 
+std::string_view circe_variant_spelling(std::string_view english, std::size_t column) {
+  for (const Spellings& variant : variant_words)
+    if (variant[0] == english && column < variant.size()) return variant[column];
+  return "";
+}
+
 void spell_out_circe_variant(ConditionWords& words) {
   if (words.done()) return;
   const VariantMatch match = match_variant(words.peek());

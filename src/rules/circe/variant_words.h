@@ -18,4 +18,8 @@ void spell_out_circe_variant(ConditionWords& words);
 // when the next word is a variant word that the factory did not read.
 void refuse_unread_circe_variant(const ConditionWords& words, std::string_view condition);
 
+// The variant word whose English spelling is `english`, in the language of
+// `column` (0 English, 1 German, 2 French, Popeye's spellings); "" if none.
+std::string_view circe_variant_spelling(std::string_view english, std::size_t column);
+
 }  // namespace feerie
