@@ -6,7 +6,7 @@
 
 #include "consistency.h"
 #include "rule_game.h"
-#include "rules/grid/board_grid.h"
+#include "rules/board_grid.h"
 
 namespace feerie {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "io/keywords.h"
 #include "io/version.h"
-#include "rules/grid/board_grid.h"
+#include "rules/board_grid.h"
 #include "rules/registry.h"
 
 namespace feerie {

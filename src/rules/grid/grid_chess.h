@@ -21,7 +21,7 @@
 #include <memory>
 
 #include "rules/condition.h"
-#include "rules/grid/board_grid.h"
+#include "rules/board_grid.h"
 
 namespace feerie {
 

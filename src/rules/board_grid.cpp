@@ -1,4 +1,4 @@
-#include "rules/grid/board_grid.h"
+#include "rules/board_grid.h"
 
 namespace feerie {
 

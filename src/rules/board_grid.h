@@ -1,4 +1,5 @@
-// The division of the board into cells for Grid chess: a cell number for each
+// The division of the board into cells (Grid chess), which a condition gives
+// through Condition::grid() and the diagram draws: a cell number for each
 // square, and extra line segments along square edges (Popeye's GridLine). Two
 // squares are separated when they lie in different cells or when the straight
 // line between their centres meets an extra line segment (its end points
