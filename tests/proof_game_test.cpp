@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <sstream>
+
+#include "io/language.h"
 #include "solve/solve.h"
 #include "solve/stipulation.h"
 #include "test_positions.h"
@@ -78,6 +82,23 @@ TEST(ProofGame, ACastlingCountsAsOneMove) {
   EXPECT_EQ(
       proof_moves_needed(array, position_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R b KQkq - 0 1"), Side::White),
       0);
+}
+
+TEST(ProofGame, SolvingStartsFromTheGameArrayAndGivesTheDiagramBack) {
+  // After 1.Nf3 Nf6: found from the game array; the position handed to
+  // solve() is the diagram again afterwards (twins go on from it).
+  Position diagram = position_from("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+  const Position before = diagram;
+  std::string error;
+  const auto stipulation = parse_stipulation("dia1", error);
+  ASSERT_TRUE(stipulation) << error;
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  EXPECT_NE(out.str().find("1.Sg1-f3 Sg8-f6 dia"), std::string::npos) << out.str();
+  EXPECT_TRUE(same_placement(diagram, before));
+  EXPECT_EQ(diagram.hash(), before.hash());
 }
 
 TEST(ProofGame, TheStipulation) {

@@ -266,19 +266,10 @@ const std::vector<Names> extra_condition_names = {
     {"UltraSchachZwang", "UltraSchachZwang", "UltraSchachZwang"},
 };
 
-const char* spelling(const Names& names, LanguageId language) {
-  switch (language) {
-    case LanguageId::German: return names.german;
-    case LanguageId::French: return names.french;
-    case LanguageId::English: break;
-  }
-  return names.english;
-}
-
 ConditionNameMatch match_in(const std::vector<Names>& table, LanguageId language, std::string_view token) {
   ConditionNameMatch match;
   for (const Names& names : table) {
-    const std::string_view name = spelling(names, language);
+    const std::string_view name = spelled_in(names, language);
     if (!abbreviates(token, name)) continue;
     if (match.candidates.empty() && token.size() == name.size()) {
       match.status = ConditionNameMatch::Status::Found;
@@ -302,7 +293,7 @@ ConditionNameMatch match_in(const std::vector<Names>& table, LanguageId language
 std::string condition_name_spelling(LanguageId language, std::string_view english) {
   for (const auto* table : {&condition_names, &extra_condition_names})
     for (const Names& names : *table)
-      if (english == names.english) return spelling(names, language);
+      if (english == names.english) return spelled_in(names, language);
   return "";
 }
 

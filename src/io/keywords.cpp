@@ -144,21 +144,12 @@ const std::vector<Entry>& entries(KeywordTable table) {
   return option_entries;
 }
 
-const char* spelling(const Entry& entry, LanguageId language) {
-  switch (language) {
-    case LanguageId::German: return entry.german;
-    case LanguageId::French: return entry.french;
-    case LanguageId::English: break;
-  }
-  return entry.english;
-}
-
 }  // namespace
 
 KeywordMatch match_keyword(KeywordTable table, LanguageId language, std::string_view token) {
   KeywordMatch match;
   for (const Entry& entry : entries(table)) {
-    const std::string_view name = spelling(entry, language);
+    const std::string_view name = spelled_in(entry, language);
     if (!abbreviates(token, name)) continue;
     if (token.size() == name.size()) {  // a keyword written in full is never ambiguous
       match.status = KeywordMatch::Status::Found;
@@ -186,7 +177,7 @@ std::string keyword_name(Keyword keyword, LanguageId language) {
   for (const auto table : {KeywordTable::Section, KeywordTable::ProblemEnd, KeywordTable::Twinning, KeywordTable::Side,
                            KeywordTable::Attribute, KeywordTable::Option})
     for (const Entry& entry : entries(table))
-      if (entry.keyword == keyword && keyword != Keyword::Unsupported) return spelling(entry, language);
+      if (entry.keyword == keyword && keyword != Keyword::Unsupported) return spelled_in(entry, language);
   return "?";
 }
 

@@ -12,6 +12,18 @@ namespace feerie {
 
 enum class LanguageId { English, German, French };
 
+// The spelling in `language` of a row of one of Popeye's word tables (a
+// struct with the members english, german and french).
+template <typename Row>
+const char* spelled_in(const Row& row, LanguageId language) {
+  switch (language) {
+    case LanguageId::German: return row.german;
+    case LanguageId::French: return row.french;
+    case LanguageId::English: break;
+  }
+  return row.english;
+}
+
 struct Language {
   LanguageId id = LanguageId::English;
   std::string sides;                 // letters for White, Black in effects ("[+bBd8]", German "[+sLf8]")
