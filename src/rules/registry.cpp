@@ -9,8 +9,8 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
-#include "rules/koeko/koeko.h"
 #include "rules/grid/grid_chess.h"
+#include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
@@ -82,14 +82,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Feerie does not judge by support the observations that paralyse, are illegal or give contact",
        {"Patrouille", "Lortap", "UltraPatrol"}},
       // Popeye combines them; Feerie's paralysis does not yet see the grid.
-      {{"GridChess", "Eiffel"}, "the grid's effect on observations that paralyse is not supported"},
-      {{"GridChess", "Madrasi"}, "the grid's effect on observations that paralyse is not supported"},
-      {{"GridChess", "Isardam"}, "the grid's effect on observations that paralyse is not supported"},
-      {{"GridChess", "Leffie"}, "the grid's effect on observations that paralyse is not supported"},
+      {{"Eiffel", "Madrasi", "Isardam", "Leffie"},
+       "the grid's effect on observations that paralyse is not supported",
+       {"GridChess"}},
       // Two effects after the move on one piece: their order is Popeye's, not yet Feerie's.
       {{"MagicSquares", "Circe"}, "rebirths on magic squares are not supported"},
-      {{"MagicSquares", "Andernach"}, "two colour changes of one move are not supported"},
-      {{"MagicSquares", "AntiAndernach"}, "two colour changes of one move are not supported"},
+      {{"Andernach", "AntiAndernach"}, "two colour changes of one move are not supported", {"MagicSquares"}},
       {{"MagicSquares", "Take&Make"}, "a capture's step onto a magic square is not supported"},
       {{"MagicSquares", "ChangeableChess"}, "a change of type beside a change of colour is not supported"},
       // Popeye changes no colour on magic squares beside Rex Multiplex.
