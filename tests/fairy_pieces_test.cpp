@@ -14,38 +14,10 @@
 #include "movegen/movegen.h"
 #include "rules/circe/circe_square.h"
 #include "rules/registry.h"
+#include "test_positions.h"
 
 namespace feerie {
 namespace {
-
-// "wGd4 bPd6 ..." -> a position with White to move.
-Position position_of(const std::string& pieces, Side to_move = Side::White) {
-  Position position;
-  std::istringstream words(pieces);
-  std::string word;
-  while (words >> word) {
-    const Side side = word[0] == 'w' ? Side::White : Side::Black;
-    const std::string code = word.substr(1, word.size() - 3);
-    PieceType type = piece_type_with_code(0, code);
-    EXPECT_NE(type, PieceType::None) << word;
-    position.put(parse_square(word.substr(word.size() - 2)), Piece{type, side});
-  }
-  position.set_side_to_move(to_move);
-  return position;
-}
-
-// The destinations of the legal moves of the piece on `from`, as "d5 e6*".
-std::string destinations(Position& position, const char* from) {
-  MoveList moves;
-  generate_legal(position, moves);
-  std::set<std::string> found;
-  for (const Move& move : moves)
-    if (move.from == parse_square(from))
-      found.insert(square_name(move.to) + (position.piece_on(move.to).empty() ? "" : "*"));
-  std::string text;
-  for (const std::string& square : found) text += (text.empty() ? "" : " ") + square;
-  return text;
-}
 
 TEST(FairyPieces, CatalogueCodesAreUniquePerLanguage) {
   for (int language = 0; language < 3; ++language) {

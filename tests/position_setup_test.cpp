@@ -7,19 +7,12 @@
 #include "io/popeye_reader.h"
 #include "io/twin.h"
 #include "rules/registry.h"
+#include "test_positions.h"
 
 namespace feerie {
 namespace {
 
-// Sets up the first twin of the only problem in `input`.
-void set_up(const std::string& input, Position& position, Rules& rules) {
-  const auto problems = read_popeye(input);
-  ASSERT_TRUE(problems.at(0).problem) << problems[0].error->what();
-  const Problem& problem = *problems[0].problem;
-  const std::vector<TwinSetup> setups = twin_setups(problem);
-  add_conditions(setups.front().diagram.condition_words, rules);
-  set_up_position(position, setups.front().diagram, problem, rules);
-}
+void set_up(const std::string& input, Position& position, Rules& rules) { set_up_problem(input, position, rules); }
 
 // WhiteToPlay: White starts the help play, so White may be in check.
 TEST(PositionSetup, WhiteToPlayLetsWhiteBeInCheck) {

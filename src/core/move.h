@@ -18,9 +18,12 @@ struct Move {
   Square from = NoSquare;
   Square to = NoSquare;
   MoveKind kind = MoveKind::Normal;
-  PieceType promotion = PieceType::None;  // pawn promotion on the last rank
-  Square choice_square = NoSquare;        // a rule's choice: cage, contested rebirth square
+  PieceType promotion = PieceType::None;    // pawn promotion on the last rank
+  Square choice_square = NoSquare;          // a rule's choice: cage, contested rebirth square
   PieceType choice_type = PieceType::None;  // a rule's choice: promotion of a reborn pawn
+  // The square of the piece captured when it is neither `to` nor the en
+  // passant square: a locust takes the piece it hops over.
+  Square captured_on = NoSquare;
 
   bool is_castling() const { return kind == MoveKind::CastleShort || kind == MoveKind::CastleLong; }
   friend constexpr bool operator==(const Move&, const Move&) = default;

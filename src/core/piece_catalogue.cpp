@@ -14,6 +14,10 @@ using M = Mode;
 constexpr WalkPart leap(int m, int n, Mode mode = M::MoveAndCapture) { return symmetric(R::Leap, m, n, mode); }
 constexpr WalkPart ride(int m, int n, Mode mode = M::MoveAndCapture) { return symmetric(R::Ride, m, n, mode); }
 constexpr WalkPart hop(int m, int n) { return symmetric(R::Hop, m, n); }
+// A locust's capture: over the first piece on the line to the empty square just beyond.
+constexpr WalkPart locust_lines(bool orthogonal, bool diagonal) {
+  return lines(R::Locust, orthogonal, diagonal, M::CaptureOnly);
+}
 constexpr WalkPart rook_lines(Reach reach, Mode mode = M::MoveAndCapture) { return lines(reach, true, false, mode); }
 constexpr WalkPart bishop_lines(Reach reach, Mode mode = M::MoveAndCapture) { return lines(reach, false, true, mode); }
 constexpr WalkPart queen_lines(Reach reach, Mode mode = M::MoveAndCapture) { return lines(reach, true, true, mode); }
@@ -27,6 +31,13 @@ constexpr Walk BerolinaPawn = forward_only(
     walk_of({vectors(R::Leap, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Leap, M::CaptureOnly, {{0, 1}})}));
 constexpr Walk SuperBerolinaPawn = forward_only(
     walk_of({vectors(R::Ride, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Ride, M::CaptureOnly, {{0, 1}})}));
+// The marine pawn moves as a pawn and captures as a locust, forward
+// diagonally; the marine ship is a Triton that captures so too.
+constexpr Walk MarinePawn = forward_only(
+    walk_of({vectors(R::Leap, M::MoveOnly, {{0, 1}}), vectors(R::LocustLeap, M::CaptureOnly, {{1, 1}, {-1, 1}})}));
+constexpr Walk MarineShip =
+    forward_only(walk_of({rook_lines(R::Ride, M::MoveOnly), lines(R::Locust, true, false, M::CaptureOnly),
+                          vectors(R::LocustLeap, M::CaptureOnly, {{1, 1}, {-1, 1}})}));
 constexpr Walk SuperPawn = forward_only(
     walk_of({vectors(R::Ride, M::MoveOnly, {{0, 1}}), vectors(R::Ride, M::CaptureOnly, {{1, 1}, {-1, 1}})}));
 
@@ -104,6 +115,27 @@ const PieceKind Catalogue[] = {
     {"BerolinaPawn", {"bp", "bb", "pb"}, BerolinaPawn, true, false},
     {"SuperBerolinaPawn", {"bs", "bs", "bs"}, SuperBerolinaPawn, true, false},
     {"SuperPawn", {"sp", "sb", "sp"}, SuperPawn, true, false},
+    // Locusts capture only, by hopping over the captured piece to the square
+    // just beyond; the marine pieces move as riders or leapers and capture so.
+    {"Locust", {"l", "h", "l"}, walk_of({locust_lines(true, true)})},
+    {"RookLocust", {"lr", "ht", "lt"}, walk_of({locust_lines(true, false)})},
+    {"BishopLocust", {"lb", "hl", "lf"}, walk_of({locust_lines(false, true)})},
+    {"NightriderLocust", {"ln", "hn", "ln"}, walk_of({symmetric(R::Locust, 1, 2, M::CaptureOnly)})},
+    {"Sirene", {"si", "si", "si"}, walk_of({queen_lines(R::Ride, M::MoveOnly), locust_lines(true, true)})},
+    {"Triton", {"tr", "tr", "tr"}, walk_of({rook_lines(R::Ride, M::MoveOnly), locust_lines(true, false)})},
+    {"Nereide", {"nd", "nd", "ne"}, walk_of({bishop_lines(R::Ride, M::MoveOnly), locust_lines(false, true)})},
+    // The Poseidon is its side's king, as in Popeye.
+    {"Poseidon",
+     {"po", "po", "po"},
+     walk_of({queen_lines(R::Leap, M::MoveOnly), lines(R::LocustLeap, true, true, M::CaptureOnly)}),
+     false,
+     false,
+     true},
+    {"MarineKnight",
+     {"ms", "ms", "cm"},
+     walk_of({leap(1, 2, M::MoveOnly), symmetric(R::LocustLeap, 1, 2, M::CaptureOnly)})},
+    {"MarinePawn", {"mp", "mb", "pm"}, MarinePawn, true, false, false, true},
+    {"MarineShip", {"mh", "mc", "bm"}, MarineShip},
     // The Dummy neither moves nor captures.
     {"Dummy", {"du", "du", "pi"}, {}, false, false},
 };

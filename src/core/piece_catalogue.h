@@ -23,6 +23,11 @@ struct PieceKind {
   bool pawn_like = false;
   // May a pawn promote to it when it stands in the diagram (not kings, pawns, the Dummy)?
   bool promotion = true;
+  // Is it its side's king, as a king is (Popeye's is_king: the Poseidon)?
+  bool royal = false;
+  // Does it promote to the marine pieces (Sirene, Marine knight, Triton,
+  // Nereide) in place of Q S R B, as Popeye's marine pawn?
+  bool marine_promotion = false;
 };
 
 // The catalogue, indexed by PieceType.

@@ -30,6 +30,16 @@ void Position::set_promotion_types(std::span<const PieceType> types) {
   std::copy_n(types.begin(), promotion_count_, promotions_.begin());
 }
 
+void Position::set_marine_promotion_types(std::span<const PieceType> types) {
+  marine_promotion_count_ = std::min(types.size(), marine_promotions_.size());
+  std::copy_n(types.begin(), marine_promotion_count_, marine_promotions_.begin());
+}
+
+std::span<const PieceType> Position::promotion_types(PieceType type) const {
+  if (is_fairy(type) && kind_of(type).marine_promotion) return {marine_promotions_.data(), marine_promotion_count_};
+  return promotion_types();
+}
+
 void Position::clear() {
   for (auto& piece : board_) piece = NoPiece;
   for (auto& b : by_side_) b = 0;
@@ -47,7 +57,7 @@ void Position::place(Square square, Piece piece) {
   if (piece.neutral) by_side_[index(opponent(piece.side))] |= square_bb(square);
   by_type_[index(piece.type)] |= square_bb(square);
   if (is_fairy(piece.type)) fairy_ |= square_bb(square);
-  if (piece.royal) royal_ |= square_bb(square);
+  if (piece.royal || (is_fairy(piece.type) && kind_of(piece.type).royal)) royal_ |= square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
 
@@ -125,6 +135,13 @@ Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
       result |= square_bb(from);
   }
   return result;
+}
+
+Square Position::capture_square(const Move& move) const {
+  if (move.is_castling()) return NoSquare;
+  if (move.kind == MoveKind::EnPassant) return static_cast<Square>(move.to - forward(side_to_move_));
+  if (move.captured_on != NoSquare) return move.captured_on;
+  return board_[move.to].empty() ? NoSquare : move.to;
 }
 
 bool Position::taken_en_passant(Square royal, Side side) const {
@@ -274,10 +291,11 @@ void Position::make_move(const Move& move) {
       displace(move.from, move.to);
       break;
     default:
-      if (!board_[move.to].empty()) {
-        d.capture_square = move.to;
-        d.captured = board_[move.to];
-        capture(move.to);
+      if (const Square captured = move.captured_on != NoSquare ? move.captured_on : move.to;
+          !board_[captured].empty()) {
+        d.capture_square = captured;
+        d.captured = board_[captured];
+        capture(captured);
       }
       displace(move.from, move.to);
       if (move.promotion != PieceType::None) {

@@ -93,6 +93,10 @@ class Position {
   // diagram that may be promoted to (as Popeye).
   std::span<const PieceType> promotion_types() const { return {promotions_.data(), promotion_count_}; }
   void set_promotion_types(std::span<const PieceType> types);
+  // The types a pawn-like piece of `type` may promote to: the marine pawn's
+  // are the marine pieces in place of Q R B S (PieceKind::marine_promotion).
+  std::span<const PieceType> promotion_types(PieceType type) const;
+  void set_marine_promotion_types(std::span<const PieceType> types);
   Side side_to_move() const { return side_to_move_; }
   const PlyState& state() const { return states_.back(); }
   std::uint8_t castling_rights() const { return state().castling; }
@@ -120,6 +124,12 @@ class Position {
   // Is `royal`, a royal pawn of `side` that has just made a double step,
   // attacked en passant by an enemy pawn (a check, as in Popeye)?
   bool taken_en_passant(Square royal, Side side) const;
+
+  // The square of the piece that `move` (of the side to move) captures:
+  // `to`, the en passant square, or the square a locust hops over; NoSquare
+  // when it captures nothing.
+  Square capture_square(const Move& move) const;
+  bool is_capture(const Move& move) const { return capture_square(move) != NoSquare; }
 
   // Play. make_move plays the displacement, then the rules' consequences.
   void make_move(const Move& move);
@@ -165,9 +175,11 @@ class Position {
   Bitboard by_side_[2];
   Bitboard by_type_[PieceTypeCount];
   Bitboard fairy_ = 0;
-  Bitboard royal_ = 0;  // royal pieces that are not kings
+  Bitboard royal_ = 0;  // royal pieces that are not kings (by attribute or by type)
   std::array<PieceType, PieceTypeCount> promotions_{};
   std::size_t promotion_count_ = 0;
+  std::array<PieceType, PieceTypeCount> marine_promotions_{};
+  std::size_t marine_promotion_count_ = 0;
   Side side_to_move_ = Side::White;
   std::vector<PlyState> states_;
   std::vector<Effect> journal_;

@@ -52,6 +52,16 @@ Bitboard bent_leaps(Square from, Vector v, Bitboard occupied, bool orthogonal_fi
   return field;
 }
 
+// The capture of a locust-like reach along v: the piece hopped over and the
+// empty square beyond it; NoSquare for both if there is none.
+RemoteCapture remote_capture_along(Reach reach, Square from, Vector v, Bitboard occupied) {
+  const Square captured = reach == Reach::Locust ? first_piece(from, v, occupied) : step(from, v);
+  if (captured == NoSquare || !occupied_at(occupied, captured)) return {};
+  const Square landing = step(captured, v);
+  if (landing == NoSquare || occupied_at(occupied, landing)) return {};
+  return {captured, landing};
+}
+
 Bitboard reach_along(const WalkPart& part, Square from, Vector v, Bitboard occupied) {
   switch (part.reach) {
     case Reach::Leap: {
@@ -83,26 +93,51 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Bitboard occup
     case Reach::Moa: return bent_leaps(from, v, occupied, false, false);
     case Reach::MaoRide: return bent_leaps(from, v, occupied, true, true);
     case Reach::MoaRide: return bent_leaps(from, v, occupied, false, true);
+    case Reach::Locust:
+    case Reach::LocustLeap: {
+      const RemoteCapture capture = remote_capture_along(part.reach, from, v, occupied);
+      return capture.captured == NoSquare ? 0 : square_bb(capture.captured);
+    }
   }
   return 0;
 }
 
 }  // namespace
 
+namespace {
+
+Vector oriented(Vector v, const Walk& walk, Side side) {
+  if (walk.forward_only && side == Side::Black) v.ranks = static_cast<std::int8_t>(-v.ranks);
+  return v;
+}
+
+}  // namespace
+
 Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field) {
   const Mode excluded = field == Field::Moves ? Mode::CaptureOnly : Mode::MoveOnly;
-  const bool mirror = walk.forward_only && side == Side::Black;
   Bitboard result = 0;
   for (int p = 0; p < walk.count; ++p) {
     const WalkPart& part = walk.parts[p];
-    if (part.mode == excluded) continue;
-    for (int i = 0; i < part.count; ++i) {
-      Vector v = part.vectors[i];
-      if (mirror) v.ranks = static_cast<std::int8_t>(-v.ranks);
-      result |= reach_along(part, from, v, occupied);
-    }
+    if (part.mode == excluded || (field == Field::DirectCaptures && captures_remotely(part.reach))) continue;
+    for (int i = 0; i < part.count; ++i)
+      result |= reach_along(part, from, oriented(part.vectors[i], walk, side), occupied);
   }
   return result;
+}
+
+int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
+                    std::array<RemoteCapture, MaxRemoteCaptures>& out) {
+  int count = 0;
+  for (int p = 0; p < walk.count; ++p) {
+    const WalkPart& part = walk.parts[p];
+    if (!captures_remotely(part.reach)) continue;
+    for (int i = 0; i < part.count; ++i) {
+      const RemoteCapture capture =
+          remote_capture_along(part.reach, from, oriented(part.vectors[i], walk, side), occupied);
+      if (capture.captured != NoSquare) out[count++] = capture;
+    }
+  }
+  return count;
 }
 
 }  // namespace feerie

@@ -27,7 +27,13 @@ enum class Reach : std::uint8_t {
   Moa,       // a leap of (1,2) through the diagonally adjacent square, which must be empty
   MaoRide,   // repeated Mao leaps over empty squares
   MoaRide,   // repeated Moa leaps over empty squares
+  // Captures elsewhere than on the arrival square (capture-only parts):
+  Locust,      // the first piece on the line, landing on the square just beyond, which must be empty
+  LocustLeap,  // the piece on the vector's square, landing one vector beyond on an empty square
 };
+
+// Does the reach capture a piece elsewhere than where the capturer lands?
+constexpr bool captures_remotely(Reach reach) { return reach == Reach::Locust || reach == Reach::LocustLeap; }
 
 enum class Mode : std::uint8_t { MoveAndCapture, MoveOnly, CaptureOnly };
 
@@ -50,8 +56,29 @@ struct Walk {
 // may move (empty or not: the caller keeps the empty ones) or where it
 // captures (the caller keeps the enemy pieces; an empty square in the capture
 // field is a square the piece observes, as for castling through check).
-enum class Field : std::uint8_t { Moves, Captures };
+// Captures are the squares of the pieces it may capture, those it takes by
+// hopping over them included (its observation); DirectCaptures only those
+// where it lands on the captured piece's square.
+enum class Field : std::uint8_t { Moves, Captures, DirectCaptures };
 Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field);
+
+// A capture that takes the piece on `captured` and lands on `landing` (a locust's).
+struct RemoteCapture {
+  Square captured = NoSquare;
+  Square landing = NoSquare;
+};
+// The walk's captures elsewhere than on the landing square, of any piece
+// (the caller keeps those of enemy pieces); returns how many were written.
+constexpr int MaxRemoteCaptures = 48;
+int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
+                    std::array<RemoteCapture, MaxRemoteCaptures>& out);
+
+// Does the walk capture elsewhere than where it lands (locusts, marine pieces)?
+constexpr bool captures_remotely(const Walk& walk) {
+  for (int p = 0; p < walk.count; ++p)
+    if (captures_remotely(walk.parts[p].reach)) return true;
+  return false;
+}
 
 // Building walks, for the catalogue.
 // The 8 (or 4) vectors of an (m,n) leap in every direction.

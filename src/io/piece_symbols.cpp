@@ -23,7 +23,7 @@ struct SymbolLine {
 // umgekehrt) is a queen inverted, "z SR" a knight turned right, "ca SL" one
 // turned left. The types it marks "I" (no symbol: bison, elephant, gral,
 // nao, the wazir- and fersrider, the grasshoppers 2 and 3, the nightrider
-// lion) and the Zebu ("ZE") are not listed and get the circle.
+// lion, the rook, bishop and nightrider locusts) and the Zebu ("ZE") are not listed and get the circle.
 constexpr SymbolLine Symbols[] = {
     {"z", {S, Right}},     {"ca", {S, Left}},     {"gi", {B, Left}},  {"rf", {R, Inverted}}, {"bu", {B, Inverted}},
     {"we", {R, Inverted}}, {"fe", {B, Left}},     {"al", {B, Right}}, {"da", {R, Right}},    {"gn", {B, Right}},
@@ -35,6 +35,8 @@ constexpr SymbolLine Symbols[] = {
     {"ka", {Q, Left}},     {"li", {Q, Left}},     {"rl", {R, Left}},  {"bl", {B, Left}},     {"le", {Q, Right}},
     {"pa", {R, Left}},     {"va", {B, Left}},     {"ma", {S, Right}}, {"mo", {S, Left}},     {"ao", {S, Right}},
     {"oa", {S, Left}},     {"bp", {P, Inverted}}, {"bs", {P, Right}}, {"sp", {P, Left}},     {"du", {K, Left}},
+    {"l", {Q, Right}},     {"si", {Q, Left}},     {"tr", {R, Left}},  {"nd", {B, Inverted}}, {"po", {K, Right}},
+    {"ms", {S, Right}},    {"mp", {P, Right}},    {"mh", {R, Right}},
 };
 
 }  // namespace

@@ -41,13 +41,29 @@ void check_kings_and_pawns(const Position& position, const Rules& rules) {
   }
 }
 
-// Q R B S, then every fairy type of the diagram that a pawn may become (as Popeye).
+// Q R B S (for a marine pawn the marine pieces), then every other type of
+// the diagram that a pawn may become (as Popeye: a marine pawn may become a
+// knight when one stands in the diagram).
 void set_promotions(Position& position) {
-  std::vector<PieceType> types = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
-  for (std::size_t type = index(PieceType::King) + 1; type < piece_kinds().size(); ++type)
-    if (piece_kinds()[type].promotion && position.pieces(static_cast<PieceType>(type)))
-      types.push_back(static_cast<PieceType>(type));
-  position.set_promotion_types(types);
+  const auto with_diagram_types = [&position](std::vector<PieceType> types) {
+    for (std::size_t type = index(PieceType::Pawn); type < piece_kinds().size(); ++type)
+      if (piece_kinds()[type].promotion && position.pieces(static_cast<PieceType>(type)) &&
+          std::find(types.begin(), types.end(), static_cast<PieceType>(type)) == types.end())
+        types.push_back(static_cast<PieceType>(type));
+    return types;
+  };
+  position.set_promotion_types(
+      with_diagram_types({PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight}));
+  position.set_marine_promotion_types(
+      with_diagram_types({piece_type_named("Sirene"), piece_type_named("Triton"), piece_type_named("Nereide"),
+                          piece_type_named("MarineKnight")}));
+}
+
+// Does a piece of the diagram capture elsewhere than where it lands (a locust)?
+bool captures_remotely(const Position& position) {
+  for (Bitboard fairy = position.fairy_pieces(); fairy;)
+    if (captures_remotely(kind_of(position.piece_on(pop_lowest(fairy)).type).walk)) return true;
+  return false;
 }
 
 }  // namespace
@@ -64,10 +80,11 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   for (const PlacedPiece& placed : pieces_of(diagram.board)) position.put(placed.square, placed.piece);
   check_kings_and_pawns(position, rules);
   for (const auto& [attribute, present, name] :
-       {std::tuple{PieceAttribute::Neutral, position.neutral_pieces() != 0, "neutral"},
-        std::tuple{PieceAttribute::Royal, position.royal_pieces() != 0, "royal"}})
+       {std::tuple{PieceAttribute::Neutral, position.neutral_pieces() != 0, "neutral pieces"},
+        std::tuple{PieceAttribute::Royal, position.royal_pieces() != 0, "royal pieces"},
+        std::tuple{PieceAttribute::RemoteCapture, captures_remotely(position), "pieces capturing by hopping over"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
-      throw UnsupportedPosition(std::string(name) + " pieces under " + condition->name() + " are not supported");
+      throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
   set_promotions(position);
   // WhiteToPlay makes White start a help play, a structured stipulation
   // may name the other side: the side to move is the one the solving starts with.

@@ -9,7 +9,8 @@ namespace {
 
 void push_pawn_move(const Position& position, Side side, Square from, Square to, MoveList& out) {
   if (relative_rank(side, to) == 7) {
-    for (PieceType promotion : position.promotion_types()) out.push(Move{from, to, MoveKind::Normal, promotion});
+    for (PieceType promotion : position.promotion_types(position.piece_on(from).type))
+      out.push(Move{from, to, MoveKind::Normal, promotion});
   } else {
     out.push(Move{from, to});
   }
@@ -99,13 +100,27 @@ void generate_piece_moves(Bitboard pieces, Bitboard allowed, Targets targets, Mo
 }
 
 // A piece of a fairy type: its walk's moves to empty squares and captures of
-// enemy pieces; a pawn-like piece promotes on its last rank and may go two
-// steps of its move from its second rank (the square between empty).
+// enemy pieces (a locust's by hopping over them); a pawn-like piece promotes
+// on its last rank and may go two steps of its move from its second rank
+// (the square between empty).
 void generate_fairy_moves(const Position& position, Side side, Square from, MoveList& out) {
   const PieceKind& kind = kind_of(position.piece_on(from).type);
   const Bitboard occupied = position.occupied();
   Bitboard targets = (walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied) |
-                     (walk_field(kind.walk, side, from, occupied, Field::Captures) & position.capturable(side));
+                     (walk_field(kind.walk, side, from, occupied, Field::DirectCaptures) & position.capturable(side));
+  if (captures_remotely(kind.walk)) {
+    std::array<RemoteCapture, MaxRemoteCaptures> captures;
+    const int count = remote_captures(kind.walk, side, from, occupied, captures);
+    for (int i = 0; i < count; ++i) {
+      if (!(position.capturable(side) & square_bb(captures[i].captured))) continue;
+      const std::size_t first = out.size();
+      if (kind.pawn_like)
+        push_pawn_move(position, side, from, captures[i].landing, out);
+      else
+        out.push(Move{from, captures[i].landing});
+      for (std::size_t m = first; m < out.size(); ++m) out[m].captured_on = captures[i].captured;
+    }
+  }
   if (!kind.pawn_like) {
     while (targets) out.push(Move{from, pop_lowest(targets)});
     return;

@@ -37,6 +37,9 @@ struct Displacement {
 enum class PieceAttribute : unsigned {
   Neutral = 1,  // a piece of both sides (Piece::neutral)
   Royal = 2,    // a piece other than a king that is a king for check and mate (Piece::royal)
+  // A piece that captures elsewhere than where it lands (a locust, a marine
+  // piece: Position::capture_square).
+  RemoteCapture = 4,
 };
 
 enum class Hook : unsigned {

@@ -19,8 +19,10 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   if (!attributes.empty() || move.mover.type != PieceType::Pawn)
     text += attributes + language.piece_code(move.mover.type);
   // Take&Make chess writes the further step after the square of the captured
-  // piece, as Popeye does: "Rd1*d5-c7", en passant "e5*d5".
-  if (move.moved_on) {
+  // piece, as Popeye does: "Rd1*d5-c7", en passant "e5*d5"; so is a locust's
+  // capture written, with the square it hops over: "Ld1*d2-d3".
+  const bool remote = move.capture() && move.move.kind != MoveKind::EnPassant && move.capture_square != move.move.to;
+  if (move.moved_on || remote) {
     text += square_name(move.move.from) + "*" + square_name(move.capture_square);
     if (move.arrival != move.capture_square) text += "-" + square_name(move.arrival);
   } else {

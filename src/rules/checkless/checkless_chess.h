@@ -22,9 +22,10 @@ class ChecklessChess : public Condition {
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Legality); }
   bool allows(Position& position, Side mover) const override;
   // Check and mate are the kings' (royal pieces' included), whoever gives
-  // them, a neutral piece too.
+  // them, a neutral piece too, and a locust by the capture it threatens.
   unsigned handled_attributes() const override {
-    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal);
+    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
+           static_cast<unsigned>(PieceAttribute::RemoteCapture);
   }
 };
 

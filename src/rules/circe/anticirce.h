@@ -33,6 +33,9 @@ class AntiCirce : public Condition {
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
+  // A locust's rebirth square is found from the square of the piece it
+  // hopped over, as any capturer's from the capture square (as Popeye).
+  unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
 
  private:
   // The capturer's rebirth square for a capture by `capturer` (as it stands
@@ -42,7 +45,6 @@ class AntiCirce : public Condition {
   // May the capturer be reborn on `square`, given the occupancy after the
   // displacement (capturer on its arrival square `to`)?
   bool may_be_reborn(Square square, Square to, Bitboard occupied) const;
-
   CirceVariant variant_;
   AntiCirceType type_;
   bool kings_reborn_;

@@ -107,11 +107,11 @@ void emit(Position& position, Explosion& explosion, int i, std::array<bool, 8>& 
 }  // namespace
 
 void AtomicCirce::expand(Position& position, const Move& move, MoveList& out) const {
-  if (!is_capture(position, move)) {
+  if (!position.is_capture(move)) {
     out.push(move);
     return;
   }
-  const Square capture_square = capture_square_of(position, move);
+  const Square capture_square = position.capture_square(move);
   const Piece captured = position.piece_on(capture_square);
   const auto piece_at = [&](Square square) { return piece_after_displacement(position, move, square); };
   const Explosion explosion =

@@ -58,7 +58,7 @@ bool has_quiet_move(Position& trial, Square square) {
   generate_pseudo_legal(trial, moves);
   const Side side = trial.side_to_move();
   for (const Move& move : moves) {
-    if (move.from != square || move.is_castling() || !trial.piece_on(move.to).empty()) continue;
+    if (move.from != square || move.is_castling() || trial.is_capture(move)) continue;
     trial.make_move(move);
     const bool legal = !trial.in_check(side);
     trial.unmake_move();
@@ -116,11 +116,11 @@ Cages find_cages(const Position& position, Piece piece) {
 }
 
 void CageCirce::expand(Position& position, const Move& move, MoveList& out) const {
-  if (!is_capture(position, move)) {
+  if (!position.is_capture(move)) {
     out.push(move);
     return;
   }
-  const Piece captured = position.piece_on(capture_square_of(position, move));
+  const Piece captured = position.piece_on(position.capture_square(move));
   // The move without a choice is the bare capture: play it to look for cages.
   Move bare = move;
   bare.choice_square = NoSquare;

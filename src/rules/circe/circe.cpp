@@ -35,8 +35,8 @@ unsigned Circe::hooks() const {
 
 void Circe::expand(Position& position, const Move& move, MoveList& out) const {
   // Only a pawn reborn on its own last rank carries a choice: its promotion.
-  if (!is_capture(position, move)) return out.push(move);
-  const Square capture_square = capture_square_of(position, move);
+  if (!position.is_capture(move)) return out.push(move);
+  const Square capture_square = position.capture_square(move);
   const Piece captured = as_captured_by(position.piece_on(capture_square), position.side_to_move());
   const Square square = rebirth_square(variant_.where, captured, capture_square, move.from, move.to);
   if (captured.type != PieceType::Pawn || square == NoSquare || relative_rank(captured.side, square) != 7 ||

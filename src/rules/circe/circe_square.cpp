@@ -59,18 +59,10 @@ void rebirth(Position& position, Square square, Piece piece) {
     position.grant_castling_right(square);
 }
 
-bool is_capture(const Position& position, const Move& move) {
-  return move.kind == MoveKind::EnPassant || (!move.is_castling() && !position.piece_on(move.to).empty());
-}
-
-Square capture_square_of(const Position& position, const Move& move) {
-  if (move.kind == MoveKind::EnPassant) return static_cast<Square>(move.to - forward(position.side_to_move()));
-  return move.to;
-}
-
 Bitboard occupancy_after_displacement(const Position& position, const Move& move) {
   Bitboard occupied = (position.occupied() & ~square_bb(move.from)) | square_bb(move.to);
-  if (move.kind == MoveKind::EnPassant) occupied &= ~square_bb(capture_square_of(position, move));
+  if (const Square captured = position.capture_square(move); captured != move.to && captured != NoSquare)
+    occupied &= ~square_bb(captured);
   if (move.is_castling()) {
     const int rank = rank_of(move.from);
     const bool short_side = move.kind == MoveKind::CastleShort;
@@ -86,7 +78,7 @@ Piece piece_after_displacement(const Position& position, const Move& move, Squar
     return move.promotion == PieceType::None ? mover : Piece{move.promotion, mover.side};
   }
   if (square == move.from) return NoPiece;
-  if (move.kind == MoveKind::EnPassant && square == capture_square_of(position, move)) return NoPiece;
+  if (square == position.capture_square(move)) return NoPiece;
   if (move.is_castling()) {
     const int rank = rank_of(move.from);
     const bool short_side = move.kind == MoveKind::CastleShort;

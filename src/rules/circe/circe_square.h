@@ -26,12 +26,6 @@ inline Piece as_captured_by(Piece captured, Side capturer) {
 // (not a neutral rook or king: no neutral piece has castling rights).
 void rebirth(Position& position, Square square, Piece piece);
 
-// Is `move` (pseudo-legal in `position`) a capture, e.p. included?
-bool is_capture(const Position& position, const Move& move);
-
-// The square of the piece `move` captures (the passed pawn's square for e.p.).
-Square capture_square_of(const Position& position, const Move& move);
-
 // Occupancy once the displacement of `move` is done, before any rule effect.
 Bitboard occupancy_after_displacement(const Position& position, const Move& move);
 

@@ -43,7 +43,7 @@ int Mummer::measure(const Position& position, const Move& move, Square arrival) 
     case Measure::Shortest: return -mummer_length(position, move, arrival);
     case Measure::Capture: break;
   }
-  return move.kind == MoveKind::EnPassant || !position.piece_on(move.to).empty();
+  return position.is_capture(move);
 }
 
 void Mummer::select(Position& position, MoveList& legal, const Rules& rules) const {

@@ -7,8 +7,7 @@ namespace feerie {
 
 void NoCapture::expand(Position& position, const Move& move, MoveList& out) const {
   const bool bound = position.side_to_move() == Side::White ? white_ : black_;
-  const bool capture = move.kind == MoveKind::EnPassant || (!move.is_castling() && !position.piece_on(move.to).empty());
-  if (!bound || !capture) out.push(move);
+  if (!bound || !position.is_capture(move)) out.push(move);
 }
 
 std::unique_ptr<Condition> make_no_capture(ConditionWords&) {

@@ -19,6 +19,8 @@ class NoCapture : public Condition {
   std::string name() const override { return name_; }
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Expansion); }
   void expand(Position& position, const Move& move, MoveList& out) const override;
+  // A locust's capture is a capture (Position::is_capture).
+  unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
 
  private:
   std::string name_;

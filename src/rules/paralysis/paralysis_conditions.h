@@ -32,6 +32,8 @@ class ParalysisCondition : public Condition {
   Bitboard paralysed(const Position& position, Bitboard candidates) const override {
     return observed_among(position, table_, candidates);
   }
+  // A locust observes the pieces it could hop over and take (as Popeye).
+  unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
 
  private:
   std::string name_;

@@ -10,8 +10,7 @@ bool supported(const Position& position, Square square) {
 }
 
 void CaptureSupport::expand(Position& position, const Move& move, MoveList& out) const {
-  const bool capture = move.kind == MoveKind::EnPassant || (!move.is_castling() && !position.piece_on(move.to).empty());
-  if (!capture || supported(position, move.from) == needs_support_) out.push(move);
+  if (!position.is_capture(move) || supported(position, move.from) == needs_support_) out.push(move);
 }
 
 Bitboard UltraPatrol::paralysed(const Position& position, Bitboard candidates) const {

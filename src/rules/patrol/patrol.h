@@ -34,6 +34,8 @@ class CaptureSupport : public Condition {
   bool check_counts(const Position& position, Square attacker, Square) const override {
     return supported(position, attacker) == needs_support_;
   }
+  // A locust's capture needs (lacks) support as any capture does.
+  unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
 
  private:
   std::string name_;

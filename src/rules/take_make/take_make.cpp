@@ -30,15 +30,14 @@ unsigned TakeAndMake::hooks() const {
 // promotion where a pawn's step ends on its last rank); the generator's own
 // promotions on the capture square are dropped, as the pawn moves on.
 void TakeAndMake::expand(Position& position, const Move& move, MoveList& out) const {
-  const bool en_passant = move.kind == MoveKind::EnPassant;
-  if (move.is_castling() || (!en_passant && position.piece_on(move.to).empty())) {
+  const Square capture_square = position.capture_square(move);
+  if (capture_square == NoSquare) {
     out.push(move);
     return;
   }
   if (move.promotion != PieceType::None && move.promotion != position.promotion_types().front()) return;
   const Piece mover = position.piece_on(move.from);
   const Side side = position.side_to_move();
-  const Square capture_square = en_passant ? static_cast<Square>(move.to - forward(side)) : move.to;
   const Piece captured = position.piece_on(capture_square);
   const Bitboard occupied =
       (position.occupied() & ~square_bb(move.from) & ~square_bb(capture_square)) | square_bb(move.to);
