@@ -136,6 +136,8 @@ const PieceKind Catalogue[] = {
      walk_of({leap(1, 2, M::MoveOnly), symmetric(R::LocustLeap, 1, 2, M::CaptureOnly)})},
     {"MarinePawn", {"mp", "mb", "pm"}, MarinePawn, true, false, false, true},
     {"MarineShip", {"mh", "mc", "bm"}, MarineShip},
+    // The Orphan moves as the enemy pieces observing it (core/orphan.h).
+    {"Orphan", {"o", "o", "o"}, {}, false, true, false, false, true},
     // The Dummy neither moves nor captures.
     {"Dummy", {"du", "du", "pi"}, {}, false, false},
 };

@@ -28,6 +28,9 @@ struct PieceKind {
   // Does it promote to the marine pieces (Sirene, Marine knight, Triton,
   // Nereide) in place of Q S R B, as Popeye's marine pawn?
   bool marine_promotion = false;
+  // Has it no walk of its own, moving as the pieces that observe it (the
+  // Orphan: core/orphan.h)?
+  bool borrows_walks = false;
 };
 
 // The catalogue, indexed by PieceType.

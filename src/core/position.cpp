@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/orphan.h"
 #include "core/piece_catalogue.h"
 #include "rules/rules.h"
 
@@ -46,6 +47,7 @@ void Position::clear() {
   for (auto& b : by_type_) b = 0;
   fairy_ = 0;
   royal_ = 0;
+  orphans_ = 0;
   side_to_move_ = Side::White;
   states_.assign(1, PlyState{});
   journal_.clear();
@@ -56,8 +58,13 @@ void Position::place(Square square, Piece piece) {
   by_side_[index(piece.side)] |= square_bb(square);
   if (piece.neutral) by_side_[index(opponent(piece.side))] |= square_bb(square);
   by_type_[index(piece.type)] |= square_bb(square);
-  if (is_fairy(piece.type)) fairy_ |= square_bb(square);
-  if (piece.royal || (is_fairy(piece.type) && kind_of(piece.type).royal)) royal_ |= square_bb(square);
+  if (piece.royal) royal_ |= square_bb(square);
+  if (is_fairy(piece.type)) {
+    const PieceKind& kind = kind_of(piece.type);
+    fairy_ |= square_bb(square);
+    if (kind.royal) royal_ |= square_bb(square);
+    if (kind.borrows_walks) orphans_ |= square_bb(square);
+  }
   states_.back().hash ^= zobrist::piece(piece, square);
 }
 
@@ -68,6 +75,7 @@ void Position::lift(Square square) {
   by_side_[1] &= ~square_bb(square);
   by_type_[index(piece.type)] &= ~square_bb(square);
   fairy_ &= ~square_bb(square);
+  orphans_ &= ~square_bb(square);
   royal_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
@@ -131,10 +139,19 @@ Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
                            (bishop_attacks(square, occupied) & diagonal) | (rook_attacks(square, occupied) & straight));
   for (Bitboard fairy = fairy_ & own; fairy;) {
     const Square from = pop_lowest(fairy);
-    if (walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures) & square_bb(square))
-      result |= square_bb(from);
+    if (fairy_captures(from, by, occupied) & square_bb(square)) result |= square_bb(from);
   }
   return result;
+}
+
+Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const {
+  if (!(orphans_ & square_bb(from)))
+    return walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures);
+  const PieceTypeSet walks = borrowed_walks(*this, from, by, occupied);
+  Bitboard field = 0;
+  for (int type = 0; type < PieceTypeCount; ++type)
+    if (walks.test(type)) field |= attacks_of(Piece{static_cast<PieceType>(type), by}, from, occupied);
+  return field;
 }
 
 Square Position::capture_square(const Move& move) const {

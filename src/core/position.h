@@ -89,6 +89,8 @@ class Position {
   }
   // Pieces of a type beyond the orthodox six (their moves come from their walks).
   Bitboard fairy_pieces() const { return fairy_; }
+  // Pieces that move as the pieces observing them (core/orphan.h).
+  Bitboard orphans() const { return orphans_; }
   // The types a pawn may promote to: Q R B S, then the fairy pieces of the
   // diagram that may be promoted to (as Popeye).
   std::span<const PieceType> promotion_types() const { return {promotions_.data(), promotion_count_}; }
@@ -170,11 +172,14 @@ class Position {
   void lift(Square square);
   void undo(const Effect& effect);
   void clear_rights_on(Square square);
+  // The squares whose piece the fairy piece on `from` observes, for `by`.
+  Bitboard fairy_captures(Square from, Side by, Bitboard occupied) const;
 
   Piece board_[64];
   Bitboard by_side_[2];
   Bitboard by_type_[PieceTypeCount];
   Bitboard fairy_ = 0;
+  Bitboard orphans_ = 0;
   Bitboard royal_ = 0;  // royal pieces that are not kings (by attribute or by type)
   std::array<PieceType, PieceTypeCount> promotions_{};
   std::size_t promotion_count_ = 0;

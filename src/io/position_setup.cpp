@@ -82,9 +82,12 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   for (const auto& [attribute, present, name] :
        {std::tuple{PieceAttribute::Neutral, position.neutral_pieces() != 0, "neutral pieces"},
         std::tuple{PieceAttribute::Royal, position.royal_pieces() != 0, "royal pieces"},
-        std::tuple{PieceAttribute::RemoteCapture, captures_remotely(position), "pieces capturing by hopping over"}})
+        std::tuple{PieceAttribute::RemoteCapture, captures_remotely(position), "pieces capturing by hopping over"},
+        std::tuple{PieceAttribute::BorrowedWalk, position.orphans() != 0, "orphans"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
+  // A neutral orphan would be observed by its own side's pieces as by the enemy's.
+  if (position.orphans() & position.neutral_pieces()) throw UnsupportedPosition("neutral orphans are not supported");
   set_promotions(position);
   // WhiteToPlay makes White start a help play, a structured stipulation
   // may name the other side: the side to move is the one the solving starts with.

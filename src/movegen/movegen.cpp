@@ -1,5 +1,8 @@
 #include "movegen/movegen.h"
 
+#include <algorithm>
+
+#include "core/orphan.h"
 #include "core/piece_catalogue.h"
 #include "rules/rules.h"
 
@@ -99,13 +102,19 @@ void generate_piece_moves(Bitboard pieces, Bitboard allowed, Targets targets, Mo
   }
 }
 
-// A piece of a fairy type: its walk's moves to empty squares and captures of
-// enemy pieces (a locust's by hopping over them); a pawn-like piece promotes
-// on its last rank and may go two steps of its move from its second rank
-// (the square between empty).
-void generate_fairy_moves(const Position& position, Side side, Square from, MoveList& out) {
-  const PieceKind& kind = kind_of(position.piece_on(from).type);
+// The moves of the piece on `from` by the walk of `kind`: to empty squares
+// and captures of enemy pieces (a locust's by hopping over them); a
+// pawn-like walk may go two steps of its move from its second rank (the
+// square between empty), and promotes on its last rank if `promotes`.
+void generate_walk_moves(const Position& position, Side side, Square from, const PieceKind& kind, bool promotes,
+                         MoveList& out) {
   const Bitboard occupied = position.occupied();
+  const auto push = [&](Square to) {
+    if (promotes)
+      push_pawn_move(position, side, from, to, out);
+    else
+      out.push(Move{from, to});
+  };
   Bitboard targets = (walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied) |
                      (walk_field(kind.walk, side, from, occupied, Field::DirectCaptures) & position.capturable(side));
   if (captures_remotely(kind.walk)) {
@@ -115,7 +124,7 @@ void generate_fairy_moves(const Position& position, Side side, Square from, Move
       if (!(position.capturable(side) & square_bb(captures[i].captured))) continue;
       const std::size_t first = out.size();
       if (kind.pawn_like)
-        push_pawn_move(position, side, from, captures[i].landing, out);
+        push(captures[i].landing);
       else
         out.push(Move{from, captures[i].landing});
       for (std::size_t m = first; m < out.size(); ++m) out[m].captured_on = captures[i].captured;
@@ -138,7 +147,54 @@ void generate_fairy_moves(const Position& position, Side side, Square from, Move
         targets |= square_bb(make_square(file, rank));
     }
   }
-  while (targets) push_pawn_move(position, side, from, pop_lowest(targets), out);
+  while (targets) push(pop_lowest(targets));
+}
+
+// An orphan moving as a pawn: one step forward, two from its second rank,
+// and the pawn's captures; it never promotes nor takes en passant (as Popeye).
+Bitboard orphan_pawn_targets(const Position& position, Side side, Square from) {
+  const Bitboard empty = ~position.occupied();
+  const int to_rank = rank_of(from) + forward(side) / 8;
+  if (to_rank < 0 || to_rank > 7) return 0;
+  const Square one = static_cast<Square>(from + forward(side));
+  Bitboard targets = pawn_attacks(side, from) & position.capturable(side);
+  if (!(empty & square_bb(one))) return targets;
+  targets |= square_bb(one);
+  const Square two = static_cast<Square>(one + forward(side));
+  if (relative_rank(side, from) == 1 && (empty & square_bb(two))) targets |= square_bb(two);
+  return targets;
+}
+
+// An orphan: the moves of each walk it borrows (core/orphan.h), each move
+// once where two walks reach the same square, never a promotion (as Popeye).
+void generate_orphan_moves(const Position& position, Side side, Square from, MoveList& out) {
+  const Bitboard occupied = position.occupied();
+  const Bitboard allowed = ~occupied | position.capturable(side);
+  const PieceTypeSet walks = borrowed_walks(position, from, side, occupied);
+  MoveList borrowed;
+  Bitboard targets = 0;
+  for (int t = 0; t < PieceTypeCount; ++t) {
+    if (!walks.test(t)) continue;
+    const PieceType type = static_cast<PieceType>(t);
+    if (type == PieceType::Pawn)
+      targets |= orphan_pawn_targets(position, side, from);
+    else if (!is_fairy(type))
+      targets |= attacks_of(Piece{type, side}, from, occupied) & allowed;
+    else
+      generate_walk_moves(position, side, from, kind_of(type), false, borrowed);
+  }
+  while (targets) borrowed.push(Move{from, pop_lowest(targets)});
+  const std::size_t first = out.size();
+  for (const Move& move : borrowed)
+    if (std::find(out.begin() + first, out.end(), move) == out.end()) out.push(move);
+}
+
+void generate_fairy_moves(const Position& position, Side side, Square from, MoveList& out) {
+  const PieceKind& kind = kind_of(position.piece_on(from).type);
+  if (kind.borrows_walks)
+    generate_orphan_moves(position, side, from, out);
+  else
+    generate_walk_moves(position, side, from, kind, true, out);
 }
 
 // Orthodox legality without making the move: single king, no rule hooks.

@@ -40,6 +40,8 @@ enum class PieceAttribute : unsigned {
   // A piece that captures elsewhere than where it lands (a locust, a marine
   // piece: Position::capture_square).
   RemoteCapture = 4,
+  // A piece that moves as the pieces observing it (the Orphan: core/orphan.h).
+  BorrowedWalk = 8,
 };
 
 enum class Hook : unsigned {

@@ -25,7 +25,7 @@ class ChecklessChess : public Condition {
   // them, a neutral piece too, and a locust by the capture it threatens.
   unsigned handled_attributes() const override {
     return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
-           static_cast<unsigned>(PieceAttribute::RemoteCapture);
+           static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk);
   }
 };
 

@@ -47,10 +47,11 @@ class Circe : public Condition {
   bool allows(Position& position, Side mover) const override;
   // A captured neutral piece is reborn, neutral, where the capturer's
   // opponent's piece would be (Popeye); a royal piece, as a king, is never
-  // captured. A piece a locust hops over is reborn as if captured where it stood.
+  // captured. A piece a locust hops over is reborn as if captured where it
+  // stood; an orphan is reborn as any fairy piece.
   unsigned handled_attributes() const override {
     return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
-           static_cast<unsigned>(PieceAttribute::RemoteCapture);
+           static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk);
   }
 
  private:

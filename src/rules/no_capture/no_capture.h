@@ -19,8 +19,10 @@ class NoCapture : public Condition {
   std::string name() const override { return name_; }
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Expansion); }
   void expand(Position& position, const Move& move, MoveList& out) const override;
-  // A locust's capture is a capture (Position::is_capture).
-  unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
+  // A locust's capture is a capture (Position::is_capture); an orphan's moves are its own.
+  unsigned handled_attributes() const override {
+    return static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk);
+  }
 
  private:
   std::string name_;
