@@ -49,6 +49,15 @@ const WalkCase WalkCases[] = {
     {"Grasshopper2NeedsTheSquareBetweenEmpty", "wKh1 wG2d1 wPd3 bPd4 bPd6 bKa8", "d1", ""},
     {"Grasshopper2LandsTwoBeyond", "wKh1 wG2d1 wPd3 bPd5 bKa8", "d1", "d5*"},
     {"LionGoesAnyDistanceBeyondTheHurdle", "wKh1 wLId1 wPd3 bPd6 bKa8", "d1", "d4 d5 d6*"},
+    // Popeye's listings of these positions.
+    {"RoseTurnsThroughTheKnightsLeaps", "wKh1 wROa5 wPe1 bKa8", "a5", "a1 b3 b7 c4 c6 d2 d8 e5 f3 f7 g5"},
+    {"EquihopperLandsAsFarBeyondTheHurdle", "wKh1 wEQd4 wPd5 bKa8 bPf6", "d4", "d6 h8"},
+    {"NonstopEquihopperIgnoresWhatStandsBetween", "wKh1 wNEa1 wPb3 bKh8 bPa3", "a1", "a5 c5"},
+    {"SpiralspringerZigzags", "wKh1 wSSd4 wPf5 bKa8 bPb3", "d4",
+     "a2 a6 b3* b4 b5 b7 c2 c6 d2 d6 d8 e2 e6 f1 f3 f4 g2 g6 h4"},
+    {"DiagonalSpiralspringerZigzagsDiagonally", "wKh1 wDSd4 bKa8 bPf7", "d4",
+     "a1 a4 a7 b2 b3 b5 b6 c2 c3 c5 c6 c8 d1 d7 e2 e3 e5 e6 e8 f2 f3 f5 f6 g1 g4 g7 h3 h5"},
+    {"EdgehogGoesFromTheEdgeInwards", "wKh1 wEHa1 wPc3 bKh8 bPa5", "a1", "b2"},
     {"PaoMovesAsARookAndCapturesOverAHurdle", "wKh1 wPAd1 wPd3 bPd6 bKa8 bPa1", "d1", "b1 c1 d2 d6* e1 f1 g1"},
     // d5 blocks the two leaps forward (c6, e6).
     {"MaoIsBlockedOnItsOrthogonalStep", "wKh1 wMAd4 wPd5 bKa8", "d4", "b3 b5 c2 e2 f3 f5"},

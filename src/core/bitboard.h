@@ -35,7 +35,7 @@ inline void for_each_square(Bitboard b, Visit&& visit) {
 namespace attack_tables {
 extern Bitboard knight[64];
 extern Bitboard king[64];
-extern Bitboard pawn[2][64];  // squares a pawn of the side on the square captures towards
+extern Bitboard pawn[2][64];      // squares a pawn of the side on the square captures towards
 extern Bitboard between[64][64];  // squares strictly between two aligned squares
 extern Bitboard line[64][64];     // the whole line through two aligned squares
 
@@ -44,9 +44,7 @@ struct Magic {
   Bitboard magic;
   Bitboard* attacks;
   unsigned shift;
-  unsigned index(Bitboard occupied) const {
-    return static_cast<unsigned>(((occupied & mask) * magic) >> shift);
-  }
+  unsigned index(Bitboard occupied) const { return static_cast<unsigned>(((occupied & mask) * magic) >> shift); }
 };
 extern Magic rook_magics[64];
 extern Magic bishop_magics[64];

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <utility>
 
 namespace feerie {
 
@@ -24,6 +25,74 @@ constexpr WalkPart queen_lines(Reach reach, Mode mode = M::MoveAndCapture) { ret
 constexpr Walk forward_only(Walk walk) {
   walk.forward_only = true;
   return walk;
+}
+constexpr Walk crossing_edge(Walk walk) {
+  walk.crosses_edge = true;
+  return walk;
+}
+
+// The knight's leaps in circular order, as the rose turns through them.
+constexpr Vector KnightCircle[8] = {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};
+constexpr Vector negated(Vector v) { return {static_cast<std::int8_t>(-v.files), static_cast<std::int8_t>(-v.ranks)}; }
+
+// The rose's circles of knight leaps.
+constexpr WalkPart rose_circles(Reach reach, Mode mode = M::MoveAndCapture) {
+  WalkPart part{reach, mode, 1, 0, {}, Shape::Circular};
+  for (const Vector v : KnightCircle) part.vectors[part.count++] = v;
+  return part;
+}
+
+// Zigzags of knight leaps (Popeye's spiral springers): the spiral springer
+// alternates each leap with the leap mirrored across one of its axes (its
+// net course straight), the diagonal spiral springer with a neighbouring
+// leap of the circle (its net course diagonal).
+constexpr WalkPart spiral_zigzags(bool diagonal) {
+  WalkPart part{R::Ride, M::MoveAndCapture, 1, 0, {}, Shape::Zigzag};
+  const auto pair = [&part](Vector zig, Vector zag) {
+    part.vectors[part.count++] = zig;
+    part.vectors[part.count++] = zag;
+  };
+  for (int j = 0; j < 8; ++j) {
+    if (!diagonal) {
+      pair(KnightCircle[j], KnightCircle[7 - j]);
+      pair(KnightCircle[j], negated(KnightCircle[7 - j]));
+    } else if (j % 2 == 0) {
+      pair(KnightCircle[j], KnightCircle[j + 1]);
+      pair(KnightCircle[j], negated(KnightCircle[j + 1]));
+      pair(KnightCircle[j + 1], KnightCircle[j]);
+      pair(KnightCircle[j + 1], negated(KnightCircle[j]));
+    }
+  }
+  return part;
+}
+// Popeye's further spiral springers: each even leap of the circle paired,
+// both ways round, with the leap `offset` places on.
+constexpr WalkPart spiral_zigzags_from_even_leaps(int offset) {
+  WalkPart part{R::Ride, M::MoveAndCapture, 1, 0, {}, Shape::Zigzag};
+  for (int j = 0; j < 8; j += 2)
+    for (const auto& [zig, zag] : {std::pair{j, (j + offset) % 8}, std::pair{(j + offset) % 8, j}}) {
+      part.vectors[part.count++] = KnightCircle[zig];
+      part.vectors[part.count++] = KnightCircle[zag];
+    }
+  return part;
+}
+
+// The equihopper's vectors: the queen's lines and the leaps whose path no
+// piece can block ((1,2), (1,3), (2,3)); the non-stop equihopper's: every
+// vector it can hop along on the board, blocked or not.
+constexpr WalkPart equihops() {
+  WalkPart part = lines(R::EquiHop, true, true);
+  for (const WalkPart& leaps : {symmetric(R::EquiHop, 1, 2), symmetric(R::EquiHop, 1, 3), symmetric(R::EquiHop, 2, 3)})
+    for (int i = 0; i < leaps.count; ++i) part.vectors[part.count++] = leaps.vectors[i];
+  return part;
+}
+constexpr WalkPart nonstop_equihops() {
+  WalkPart part{R::EquiLeap, M::MoveAndCapture, 1, 0, {}, Shape::Straight};
+  for (int files = -3; files <= 3; ++files)
+    for (int ranks = -3; ranks <= 3; ++ranks)
+      if (files != 0 || ranks != 0)
+        part.vectors[part.count++] = Vector{static_cast<std::int8_t>(files), static_cast<std::int8_t>(ranks)};
+  return part;
 }
 
 // Pawn-like pieces: the vectors are White's; Black's mirror them.
@@ -136,6 +205,23 @@ const PieceKind Catalogue[] = {
      walk_of({leap(1, 2, M::MoveOnly), symmetric(R::LocustLeap, 1, 2, M::CaptureOnly)})},
     {"MarinePawn", {"mp", "mb", "pm"}, MarinePawn, true, false, false, true},
     {"MarineShip", {"mh", "mc", "bm"}, MarineShip},
+    // Roses: along the octagons of knight leaps (Rao: moves as a rose, captures as a rose-lion).
+    {"Rose", {"ro", "ro", "ro"}, walk_of({rose_circles(R::Ride)})},
+    {"RoseLion", {"rn", "rn", "rl"}, walk_of({rose_circles(R::Lion)})},
+    {"RoseHopper", {"rp", "rh", "rs"}, walk_of({rose_circles(R::Hop)})},
+    {"RoseLocust", {"ls", "lr", "lr"}, walk_of({rose_circles(R::Locust, M::CaptureOnly)})},
+    {"Rao", {"ra", "ra", "ra"}, walk_of({rose_circles(R::Ride, M::MoveOnly), rose_circles(R::Lion, M::CaptureOnly)})},
+    {"Spiralspringer", {"ss", "ss", "cs"}, walk_of({spiral_zigzags(false)})},
+    {"DiagonalSpiralspringer", {"ds", "ds", "cd"}, walk_of({spiral_zigzags(true)})},
+    {"Spiralspringer40", {"s4", "s4", "n4"}, walk_of({spiral_zigzags_from_even_leaps(7)})},
+    {"Spiralspringer20", {"s2", "s2", "n2"}, walk_of({spiral_zigzags_from_even_leaps(3)})},
+    {"DiagonalSpiralspringer33", {"s3", "s3", "n3"}, walk_of({spiral_zigzags_from_even_leaps(1)})},
+    {"DiagonalSpiralspringer11", {"s1", "s1", "n1"}, walk_of({spiral_zigzags_from_even_leaps(5)})},
+    // Equihoppers: over a hurdle as far beyond it as it stands away.
+    {"Equihopper", {"eq", "eq", "ea"}, walk_of({equihops()})},
+    {"NonstopEquihopper", {"ne", "ne", "eq"}, walk_of({nonstop_equihops()})},
+    // The Edgehog rides as a queen, from the edge inwards or from inside to the edge.
+    {"Edgehog", {"eh", "rd", "eh"}, crossing_edge(walk_of({queen_lines(R::Ride)}))},
     // The Orphan moves as the enemy pieces observing it (core/orphan.h).
     {"Orphan", {"o", "o", "o"}, {}, false, true, false, false, true},
     // The Dummy neither moves nor captures.

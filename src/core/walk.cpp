@@ -1,5 +1,7 @@
 #include "core/walk.h"
 
+#include <utility>
+
 namespace feerie {
 
 namespace {
@@ -12,22 +14,51 @@ Square step(Square from, Vector v, int steps = 1) {
 
 bool occupied_at(Bitboard occupied, Square square) { return (occupied & square_bb(square)) != 0; }
 
-// The first piece along v from `from` (exclusive), or NoSquare.
-Square first_piece(Square from, Vector v, Bitboard occupied) {
-  for (Square s = step(from, v); s != NoSquare; s = step(s, v))
-    if (occupied_at(occupied, s)) return s;
-  return NoSquare;
-}
+// The squares of a line, one at a time: a straight line repeats its vector,
+// a zigzag alternates two; a circular one (the rose's octagon) turns to the
+// part's next vector at each step, in the sense given, and ends before it
+// would come back to its start.
+class Line {
+ public:
+  Line(Square from, Vector zig, Vector zag) : square_(from), zig_(zig), zag_(zag) {}
+  Line(Square from, const WalkPart& part, int first, int sense)
+      : square_(from), part_(&part), index_(first), sense_(sense), steps_left_(part.count - 1) {}
 
-// Empty squares along v from `from`, and the first piece (inclusive).
-Bitboard ray(Square from, Vector v, Bitboard occupied) {
-  Bitboard field = 0;
-  for (Square s = step(from, v); s != NoSquare; s = step(s, v)) {
-    field |= square_bb(s);
-    if (occupied_at(occupied, s)) break;
+  // The next square, or NoSquare at the board's edge or the circle's end.
+  Square next() {
+    if (square_ == NoSquare) return NoSquare;
+    if (!part_) {
+      square_ = step(square_, zig_);
+      std::swap(zig_, zag_);
+      return square_;
+    }
+    if (steps_left_-- == 0) return square_ = NoSquare;
+    square_ = step(square_, part_->vectors[index_]);
+    index_ = (index_ + sense_ + part_->count) % part_->count;
+    return square_;
   }
-  return field;
-}
+  // The first occupied square from here on (exclusive), or NoSquare.
+  Square next_piece(Bitboard occupied) {
+    for (Square s = next(); s != NoSquare; s = next())
+      if (occupied_at(occupied, s)) return s;
+    return NoSquare;
+  }
+  // The empty squares from here on and the first piece (inclusive).
+  Bitboard ray(Bitboard occupied) {
+    Bitboard field = 0;
+    for (Square s = next(); s != NoSquare; s = next()) {
+      field |= square_bb(s);
+      if (occupied_at(occupied, s)) break;
+    }
+    return field;
+  }
+
+ private:
+  Square square_;
+  Vector zig_{}, zag_{};
+  const WalkPart* part_ = nullptr;
+  int index_ = 0, sense_ = 1, steps_left_ = 0;
+};
 
 // The square passed over by a Mao (orthogonally) or Moa (diagonally) leap.
 Square bent_leap_middle(Square from, Vector v, bool orthogonal_first) {
@@ -52,41 +83,38 @@ Bitboard bent_leaps(Square from, Vector v, Bitboard occupied, bool orthogonal_fi
   return field;
 }
 
-// The capture of a locust-like reach along v: the piece hopped over and the
-// empty square beyond it; NoSquare for both if there is none.
-RemoteCapture remote_capture_along(Reach reach, Square from, Vector v, Bitboard occupied) {
-  const Square captured = reach == Reach::Locust ? first_piece(from, v, occupied) : step(from, v);
+// The capture of a locust-like reach along a line: the piece hopped over and
+// the empty square beyond it; NoSquare for both if there is none.
+RemoteCapture remote_capture_along(Reach reach, Line line, Bitboard occupied) {
+  const Square captured = reach == Reach::Locust ? line.next_piece(occupied) : line.next();
   if (captured == NoSquare || !occupied_at(occupied, captured)) return {};
-  const Square landing = step(captured, v);
+  const Square landing = line.next();
   if (landing == NoSquare || occupied_at(occupied, landing)) return {};
   return {captured, landing};
 }
 
-Bitboard reach_along(const WalkPart& part, Square from, Vector v, Bitboard occupied) {
+// The squares a part reaches along one line from `from` (`v`: the line's
+// first vector, for the leaps that do not follow lines).
+Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bitboard occupied) {
   switch (part.reach) {
     case Reach::Leap: {
-      const Square to = step(from, v);
+      const Square to = line.next();
       return to == NoSquare ? 0 : square_bb(to);
     }
-    case Reach::Ride: return ray(from, v, occupied);
+    case Reach::Ride: return line.ray(occupied);
     case Reach::Hop: {
-      const Square hurdle = first_piece(from, v, occupied);
-      if (hurdle == NoSquare) return 0;
+      if (line.next_piece(occupied) == NoSquare) return 0;
       for (int i = 1; i < part.distance; ++i) {
-        const Square passed = step(hurdle, v, i);
+        const Square passed = line.next();
         if (passed == NoSquare || occupied_at(occupied, passed)) return 0;
       }
-      const Square to = step(hurdle, v, part.distance);
+      const Square to = line.next();
       return to == NoSquare ? 0 : square_bb(to);
     }
-    case Reach::Lion: {
-      const Square hurdle = first_piece(from, v, occupied);
-      return hurdle == NoSquare ? 0 : ray(hurdle, v, occupied);
-    }
+    case Reach::Lion: return line.next_piece(occupied) == NoSquare ? 0 : line.ray(occupied);
     case Reach::Kangaroo: {
-      const Square first = first_piece(from, v, occupied);
-      const Square second = first == NoSquare ? NoSquare : first_piece(first, v, occupied);
-      const Square to = second == NoSquare ? NoSquare : step(second, v);
+      if (line.next_piece(occupied) == NoSquare || line.next_piece(occupied) == NoSquare) return 0;
+      const Square to = line.next();
       return to == NoSquare ? 0 : square_bb(to);
     }
     case Reach::Mao: return bent_leaps(from, v, occupied, true, false);
@@ -95,20 +123,53 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Bitboard occup
     case Reach::MoaRide: return bent_leaps(from, v, occupied, false, true);
     case Reach::Locust:
     case Reach::LocustLeap: {
-      const RemoteCapture capture = remote_capture_along(part.reach, from, v, occupied);
+      const RemoteCapture capture = remote_capture_along(part.reach, line, occupied);
       return capture.captured == NoSquare ? 0 : square_bb(capture.captured);
+    }
+    case Reach::EquiHop: {
+      // The hurdle k squares away, the k - 1 squares beyond it empty, and the
+      // landing square 2k away.
+      int steps = 0;
+      Square s = line.next();
+      for (; s != NoSquare && !occupied_at(occupied, s); s = line.next()) ++steps;
+      if (s == NoSquare) return 0;
+      for (int i = 0; i < steps; ++i)
+        if (const Square passed = line.next(); passed == NoSquare || occupied_at(occupied, passed)) return 0;
+      const Square to = line.next();
+      return to == NoSquare ? 0 : square_bb(to);
+    }
+    case Reach::EquiLeap: {
+      const Square hurdle = step(from, v);
+      const Square to = step(from, v, 2);
+      return hurdle == NoSquare || to == NoSquare || !occupied_at(occupied, hurdle) ? 0 : square_bb(to);
     }
   }
   return 0;
 }
 
-}  // namespace
-
-namespace {
+// The edge squares, for the Edgehog.
+constexpr Bitboard Edge = 0xff818181818181ffULL;
 
 Vector oriented(Vector v, const Walk& walk, Side side) {
   if (walk.forward_only && side == Side::Black) v.ranks = static_cast<std::int8_t>(-v.ranks);
   return v;
+}
+
+// Calls visit(vector, line) for each line of the part from `from`: one per
+// vector (per pair of a zigzag), or two for a circular part, turning either way.
+template <typename Visit>
+void for_each_line(const WalkPart& part, const Walk& walk, Side side, Square from, Visit visit) {
+  for (int i = 0; i < part.count; ++i) {
+    const Vector v = oriented(part.vectors[i], walk, side);
+    switch (part.shape) {
+      case Shape::Straight: visit(v, Line(from, v, v)); break;
+      case Shape::Zigzag: visit(v, Line(from, v, oriented(part.vectors[++i], walk, side))); break;
+      case Shape::Circular:
+        visit(v, Line(from, part, i, 1));
+        visit(v, Line(from, part, i, -1));
+        break;
+    }
+  }
 }
 
 }  // namespace
@@ -119,9 +180,10 @@ Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied,
   for (int p = 0; p < walk.count; ++p) {
     const WalkPart& part = walk.parts[p];
     if (part.mode == excluded || (field == Field::DirectCaptures && captures_remotely(part.reach))) continue;
-    for (int i = 0; i < part.count; ++i)
-      result |= reach_along(part, from, oriented(part.vectors[i], walk, side), occupied);
+    for_each_line(part, walk, side, from,
+                  [&](Vector v, Line line) { result |= reach_along(part, from, v, line, occupied); });
   }
+  if (walk.crosses_edge) result &= (Edge & square_bb(from)) ? ~Edge : Edge;
   return result;
 }
 
@@ -131,11 +193,13 @@ int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
   for (int p = 0; p < walk.count; ++p) {
     const WalkPart& part = walk.parts[p];
     if (!captures_remotely(part.reach)) continue;
-    for (int i = 0; i < part.count; ++i) {
-      const RemoteCapture capture =
-          remote_capture_along(part.reach, from, oriented(part.vectors[i], walk, side), occupied);
-      if (capture.captured != NoSquare) out[count++] = capture;
-    }
+    for_each_line(part, walk, side, from, [&](Vector, Line line) {
+      const RemoteCapture capture = remote_capture_along(part.reach, line, occupied);
+      if (capture.captured == NoSquare) return;
+      for (int i = 0; i < count; ++i)
+        if (out[i].captured == capture.captured && out[i].landing == capture.landing) return;
+      out[count++] = capture;
+    });
   }
   return count;
 }

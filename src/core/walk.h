@@ -30,6 +30,21 @@ enum class Reach : std::uint8_t {
   // Captures elsewhere than on the arrival square (capture-only parts):
   Locust,      // the first piece on the line, landing on the square just beyond, which must be empty
   LocustLeap,  // the piece on the vector's square, landing one vector beyond on an empty square
+  // Equihoppers: over a hurdle to the square as far beyond it as it is away.
+  EquiHop,   // over the first piece on the line, the line beyond it empty up to the landing square
+  EquiLeap,  // over the piece on the vector's square, whatever stands between (non-stop)
+};
+
+// The shape of a part's lines.
+enum class Shape : std::uint8_t {
+  Straight,  // one vector repeated
+  // From each vector the line turns to the next one at every step, either
+  // way round, and ends before it comes back to its start (the rose's
+  // octagon of knight leaps: the vectors in circular order).
+  Circular,
+  // The vectors go in pairs (zig, zag), each line alternating its pair's two
+  // vectors (the spiral springers).
+  Zigzag,
 };
 
 // Does the reach capture a piece elsewhere than where the capturer lands?
@@ -42,7 +57,8 @@ struct WalkPart {
   Mode mode = Mode::MoveAndCapture;
   std::uint8_t distance = 1;  // Hop: squares beyond the hurdle (grasshopper 1, G2 2, ...)
   std::uint8_t count = 0;
-  std::array<Vector, 16> vectors{};
+  std::array<Vector, 48> vectors{};
+  Shape shape = Shape::Straight;
 };
 
 struct Walk {
@@ -50,6 +66,9 @@ struct Walk {
   std::array<WalkPart, 3> parts{};
   // Vectors mirror for Black (pawns and their relatives move forward only).
   bool forward_only = false;
+  // A move goes from an edge square to an inner one or from an inner square
+  // to the edge (the Edgehog).
+  bool crosses_edge = false;
 };
 
 // The squares of a piece's field from `from` given the occupancy: where it
@@ -69,7 +88,7 @@ struct RemoteCapture {
 };
 // The walk's captures elsewhere than on the landing square, of any piece
 // (the caller keeps those of enemy pieces); returns how many were written.
-constexpr int MaxRemoteCaptures = 48;
+constexpr int MaxRemoteCaptures = 64;
 int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
                     std::array<RemoteCapture, MaxRemoteCaptures>& out);
 
@@ -83,7 +102,7 @@ constexpr bool captures_remotely(const Walk& walk) {
 // Building walks, for the catalogue.
 // The 8 (or 4) vectors of an (m,n) leap in every direction.
 constexpr WalkPart symmetric(Reach reach, int m, int n, Mode mode = Mode::MoveAndCapture) {
-  WalkPart part{reach, mode, 1, 0, {}};
+  WalkPart part{reach, mode, 1, 0, {}, Shape::Straight};
   const int signs[2] = {1, -1};
   for (const int a : {m, n})
     for (const int sa : signs)
@@ -99,7 +118,7 @@ constexpr WalkPart symmetric(Reach reach, int m, int n, Mode mode = Mode::MoveAn
 }
 // Orthogonal and/or diagonal lines, as one part (rook, bishop or queen lines).
 constexpr WalkPart lines(Reach reach, bool orthogonal, bool diagonal, Mode mode = Mode::MoveAndCapture) {
-  WalkPart part{reach, mode, 1, 0, {}};
+  WalkPart part{reach, mode, 1, 0, {}, Shape::Straight};
   const auto append = [&part](const WalkPart& set) {
     for (int i = 0; i < set.count; ++i) part.vectors[part.count++] = set.vectors[i];
   };
@@ -109,7 +128,7 @@ constexpr WalkPart lines(Reach reach, bool orthogonal, bool diagonal, Mode mode 
 }
 // Given vectors (for White), as pawns use them.
 constexpr WalkPart vectors(Reach reach, Mode mode, std::initializer_list<Vector> list) {
-  WalkPart part{reach, mode, 1, 0, {}};
+  WalkPart part{reach, mode, 1, 0, {}, Shape::Straight};
   for (const Vector v : list) part.vectors[part.count++] = v;
   return part;
 }

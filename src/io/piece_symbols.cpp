@@ -23,7 +23,8 @@ struct SymbolLine {
 // umgekehrt) is a queen inverted, "z SR" a knight turned right, "ca SL" one
 // turned left. The types it marks "I" (no symbol: bison, elephant, gral,
 // nao, the wazir- and fersrider, the grasshoppers 2 and 3, the nightrider
-// lion, the rook, bishop and nightrider locusts) and the Zebu ("ZE") are not listed and get the circle.
+// lion, the rook, bishop and nightrider locusts, the rose-lion and -hopper) and the Zebu ("ZE") are not listed and get
+// the circle.
 constexpr SymbolLine Symbols[] = {
     {"z", {S, Right}},     {"ca", {S, Left}},     {"gi", {B, Left}},  {"rf", {R, Inverted}}, {"bu", {B, Inverted}},
     {"we", {R, Inverted}}, {"fe", {B, Left}},     {"al", {B, Right}}, {"da", {R, Right}},    {"gn", {B, Right}},
@@ -36,7 +37,9 @@ constexpr SymbolLine Symbols[] = {
     {"pa", {R, Left}},     {"va", {B, Left}},     {"ma", {S, Right}}, {"mo", {S, Left}},     {"ao", {S, Right}},
     {"oa", {S, Left}},     {"bp", {P, Inverted}}, {"bs", {P, Right}}, {"sp", {P, Left}},     {"du", {K, Left}},
     {"l", {Q, Right}},     {"si", {Q, Left}},     {"tr", {R, Left}},  {"nd", {B, Inverted}}, {"po", {K, Right}},
-    {"ms", {S, Right}},    {"mp", {P, Right}},    {"mh", {R, Right}},
+    {"ms", {S, Right}},    {"mp", {P, Right}},    {"mh", {R, Right}}, {"ro", {R, Right}},    {"ls", {S, Right}},
+    {"ra", {R, Inverted}}, {"ss", {S, Right}},    {"ds", {S, Left}},  {"s4", {S, Right}},    {"s2", {S, Right}},
+    {"s3", {S, Right}},    {"s1", {S, Right}},    {"eq", {Q, Right}}, {"ne", {Q, Right}},    {"eh", {Q, Left}},
 };
 
 }  // namespace
