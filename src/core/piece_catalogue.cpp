@@ -86,6 +86,17 @@ constexpr WalkPart equihops() {
     for (int i = 0; i < leaps.count; ++i) part.vectors[part.count++] = leaps.vectors[i];
   return part;
 }
+// Over a piece on a queen's line up to three squares away (the non-stop orix).
+constexpr WalkPart nonstop_orix_hops() {
+  WalkPart part{R::EquiLeap, M::MoveAndCapture, 1, 0, {}, Shape::Straight};
+  for (int distance = 1; distance <= 3; ++distance) {
+    const WalkPart directions = lines(R::EquiLeap, true, true);
+    for (int i = 0; i < directions.count; ++i)
+      part.vectors[part.count++] = Vector{static_cast<std::int8_t>(directions.vectors[i].files * distance),
+                                          static_cast<std::int8_t>(directions.vectors[i].ranks * distance)};
+  }
+  return part;
+}
 constexpr WalkPart nonstop_equihops() {
   WalkPart part{R::EquiLeap, M::MoveAndCapture, 1, 0, {}, Shape::Straight};
   for (int files = -3; files <= 3; ++files)
@@ -220,6 +231,18 @@ const PieceKind Catalogue[] = {
     // Equihoppers: over a hurdle as far beyond it as it stands away.
     {"Equihopper", {"eq", "eq", "ea"}, walk_of({equihops()})},
     {"NonstopEquihopper", {"ne", "ne", "eq"}, walk_of({nonstop_equihops()})},
+    {"Orix", {"or", "or", "or"}, walk_of({lines(R::EquiHop, true, true)})},
+    {"NonstopOrix", {"no", "no", "no"}, walk_of({nonstop_orix_hops()})},
+    // Leaper-hoppers: over the piece a leap away, to the square one leap beyond.
+    {"Kinghopper", {"kh", "kh", "sr"}, walk_of({lines(R::EquiLeap, true, true)})},
+    {"Knighthopper", {"kp", "sh", "sv"}, walk_of({symmetric(R::EquiLeap, 1, 2)})},
+    // The Kao moves as a knight and captures over a hurdle a knight's leap away.
+    {"Kao", {"ko", "ko", "ko"}, walk_of({leap(1, 2, M::MoveOnly), symmetric(R::EquiLeap, 1, 2, M::CaptureOnly)})},
+    {"KangarooLion", {"kl", "lk", "kl"}, walk_of({queen_lines(R::KangarooLion)})},
+    {"Dolphin", {"do", "de", "dn"}, walk_of({queen_lines(R::Kangaroo), queen_lines(R::Hop)})},
+    {"Scorpion", {"so", "so", "so"}, walk_of({queen_lines(R::Leap), queen_lines(R::Hop)})},
+    // The Sting is a king that also hops as a grasshopper, its side's king (as Popeye).
+    {"Sting", {"st", "st", "ep"}, walk_of({queen_lines(R::Leap), queen_lines(R::Hop)}), false, false, true},
     // The Edgehog rides as a queen, from the edge inwards or from inside to the edge.
     {"Edgehog", {"eh", "rd", "eh"}, crossing_edge(walk_of({queen_lines(R::Ride)}))},
     // The Orphan moves as the enemy pieces observing it (core/orphan.h).

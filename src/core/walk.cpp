@@ -117,6 +117,9 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
       const Square to = line.next();
       return to == NoSquare ? 0 : square_bb(to);
     }
+    case Reach::KangarooLion:
+      if (line.next_piece(occupied) == NoSquare || line.next_piece(occupied) == NoSquare) return 0;
+      return line.ray(occupied);
     case Reach::Mao: return bent_leaps(from, v, occupied, true, false);
     case Reach::Moa: return bent_leaps(from, v, occupied, false, false);
     case Reach::MaoRide: return bent_leaps(from, v, occupied, true, true);

@@ -18,15 +18,16 @@ struct Vector {
 };
 
 enum class Reach : std::uint8_t {
-  Leap,      // to the vector's square, over anything
-  Ride,      // along the vector over empty squares, up to the first piece
-  Hop,       // over the first piece on the line (the hurdle), `distance` squares beyond it
-  Lion,      // over the first piece on the line, to any square beyond up to the next piece
-  Kangaroo,  // over two pieces on the line, to the square just beyond the second
-  Mao,       // a leap of (1,2) through the orthogonally adjacent square, which must be empty
-  Moa,       // a leap of (1,2) through the diagonally adjacent square, which must be empty
-  MaoRide,   // repeated Mao leaps over empty squares
-  MoaRide,   // repeated Moa leaps over empty squares
+  Leap,          // to the vector's square, over anything
+  Ride,          // along the vector over empty squares, up to the first piece
+  Hop,           // over the first piece on the line (the hurdle), `distance` squares beyond it
+  Lion,          // over the first piece on the line, to any square beyond up to the next piece
+  Kangaroo,      // over two pieces on the line, to the square just beyond the second
+  KangarooLion,  // over two pieces on the line, to any square beyond the second up to the next piece
+  Mao,           // a leap of (1,2) through the orthogonally adjacent square, which must be empty
+  Moa,           // a leap of (1,2) through the diagonally adjacent square, which must be empty
+  MaoRide,       // repeated Mao leaps over empty squares
+  MoaRide,       // repeated Moa leaps over empty squares
   // Captures elsewhere than on the arrival square (capture-only parts):
   Locust,      // the first piece on the line, landing on the square just beyond, which must be empty
   LocustLeap,  // the piece on the vector's square, landing one vector beyond on an empty square

@@ -26,20 +26,21 @@ struct SymbolLine {
 // lion, the rook, bishop and nightrider locusts, the rose-lion and -hopper) and the Zebu ("ZE") are not listed and get
 // the circle.
 constexpr SymbolLine Symbols[] = {
-    {"z", {S, Right}},     {"ca", {S, Left}},     {"gi", {B, Left}},  {"rf", {R, Inverted}}, {"bu", {B, Inverted}},
-    {"we", {R, Inverted}}, {"fe", {B, Left}},     {"al", {B, Right}}, {"da", {R, Right}},    {"gn", {B, Right}},
-    {"an", {B, Right}},    {"sq", {S, Right}},    {"ok", {B, Left}},  {"15", {B, Inverted}}, {"16", {Q, Left}},
-    {"24", {S, Left}},     {"25", {B, Right}},    {"35", {S, Left}},  {"36", {S, Right}},    {"37", {B, Right}},
-    {"n", {S, Inverted}},  {"cr", {R, Left}},     {"zr", {S, Right}}, {"gr", {S, Right}},    {"am", {Q, Left}},
-    {"em", {R, Inverted}}, {"pr", {B, Inverted}}, {"wa", {R, Right}}, {"g", {Q, Inverted}},  {"rh", {R, Inverted}},
-    {"bh", {B, Inverted}}, {"nh", {B, Right}},    {"ch", {R, Left}},  {"zh", {S, Right}},    {"gh", {S, Left}},
-    {"ka", {Q, Left}},     {"li", {Q, Left}},     {"rl", {R, Left}},  {"bl", {B, Left}},     {"le", {Q, Right}},
-    {"pa", {R, Left}},     {"va", {B, Left}},     {"ma", {S, Right}}, {"mo", {S, Left}},     {"ao", {S, Right}},
-    {"oa", {S, Left}},     {"bp", {P, Inverted}}, {"bs", {P, Right}}, {"sp", {P, Left}},     {"du", {K, Left}},
-    {"l", {Q, Right}},     {"si", {Q, Left}},     {"tr", {R, Left}},  {"nd", {B, Inverted}}, {"po", {K, Right}},
-    {"ms", {S, Right}},    {"mp", {P, Right}},    {"mh", {R, Right}}, {"ro", {R, Right}},    {"ls", {S, Right}},
-    {"ra", {R, Inverted}}, {"ss", {S, Right}},    {"ds", {S, Left}},  {"s4", {S, Right}},    {"s2", {S, Right}},
-    {"s3", {S, Right}},    {"s1", {S, Right}},    {"eq", {Q, Right}}, {"ne", {Q, Right}},    {"eh", {Q, Left}},
+    {"z", {S, Right}},     {"ca", {S, Left}},     {"gi", {B, Left}},     {"rf", {R, Inverted}}, {"bu", {B, Inverted}},
+    {"we", {R, Inverted}}, {"fe", {B, Left}},     {"al", {B, Right}},    {"da", {R, Right}},    {"gn", {B, Right}},
+    {"an", {B, Right}},    {"sq", {S, Right}},    {"ok", {B, Left}},     {"15", {B, Inverted}}, {"16", {Q, Left}},
+    {"24", {S, Left}},     {"25", {B, Right}},    {"35", {S, Left}},     {"36", {S, Right}},    {"37", {B, Right}},
+    {"n", {S, Inverted}},  {"cr", {R, Left}},     {"zr", {S, Right}},    {"gr", {S, Right}},    {"am", {Q, Left}},
+    {"em", {R, Inverted}}, {"pr", {B, Inverted}}, {"wa", {R, Right}},    {"g", {Q, Inverted}},  {"rh", {R, Inverted}},
+    {"bh", {B, Inverted}}, {"nh", {B, Right}},    {"ch", {R, Left}},     {"zh", {S, Right}},    {"gh", {S, Left}},
+    {"ka", {Q, Left}},     {"li", {Q, Left}},     {"rl", {R, Left}},     {"bl", {B, Left}},     {"le", {Q, Right}},
+    {"pa", {R, Left}},     {"va", {B, Left}},     {"ma", {S, Right}},    {"mo", {S, Left}},     {"ao", {S, Right}},
+    {"oa", {S, Left}},     {"bp", {P, Inverted}}, {"bs", {P, Right}},    {"sp", {P, Left}},     {"du", {K, Left}},
+    {"l", {Q, Right}},     {"si", {Q, Left}},     {"tr", {R, Left}},     {"nd", {B, Inverted}}, {"po", {K, Right}},
+    {"ms", {S, Right}},    {"mp", {P, Right}},    {"mh", {R, Right}},    {"ro", {R, Right}},    {"ls", {S, Right}},
+    {"ra", {R, Inverted}}, {"ss", {S, Right}},    {"ds", {S, Left}},     {"s4", {S, Right}},    {"s2", {S, Right}},
+    {"s3", {S, Right}},    {"s1", {S, Right}},    {"eq", {Q, Right}},    {"ne", {Q, Right}},    {"eh", {Q, Left}},
+    {"or", {Q, Left}},     {"kh", {Q, Right}},    {"st", {K, Inverted}}, {"kp", {S, Right}},
 };
 
 }  // namespace
