@@ -7,6 +7,8 @@
 #include <thread>
 #include <vector>
 
+#include "solve/thread_support.h"
+
 namespace feerie {
 
 namespace {
@@ -108,6 +110,7 @@ class ParallelFirstMoves {
 }  // namespace
 
 int search_threads(const SolveOptions& options) {
+  if (!ThreadsAvailable) return 1;
   if (options.move_numbers || options.max_solutions || !options.start_move_number.empty() ||
       !options.up_to_move_number.empty())
     return 1;

@@ -1,0 +1,26 @@
+# The feerie target as a WebAssembly module (Emscripten, scripts/build-wasm.sh):
+# feerie.mjs, an ES6 module whose default export createFeerie(settings)
+# resolves to the module, and feerie.wasm beside it. A page writes a problem
+# file with FS.writeFile and solves it with callMain(['problem.inp']); the
+# text goes to the print and printErr of the settings (README.md, WebAssembly).
+option(FEERIE_WASM_THREADS "WebAssembly with threads (needs a cross-origin isolated page)" OFF)
+
+set_target_properties(feerie PROPERTIES SUFFIX .mjs)
+target_link_options(feerie PRIVATE
+  -sMODULARIZE=1
+  -sEXPORT_ES6=1
+  -sEXPORT_NAME=createFeerie
+  -sENVIRONMENT=web,worker,node
+  # Started by callMain, as often as wanted: the runtime stays after main.
+  -sINVOKE_RUN=0
+  -sEXIT_RUNTIME=0
+  -sEXPORTED_RUNTIME_METHODS=FS,callMain
+  # The transposition table takes what -maxmem allows (at most 129 MB).
+  -sALLOW_MEMORY_GROWTH=1
+  # The main thread's stack of a native program (deep searches recurse).
+  -sTOTAL_STACK=8MB
+  # Node support of Emscripten 3.1.6 for an ES6 module (src/wasm/node_shim.js, node_load.js).
+  "SHELL:--extern-pre-js ${CMAKE_CURRENT_LIST_DIR}/node_shim.js"
+  "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/node_load.js")
+set_property(TARGET feerie APPEND PROPERTY LINK_DEPENDS
+  ${CMAKE_CURRENT_LIST_DIR}/node_shim.js ${CMAKE_CURRENT_LIST_DIR}/node_load.js)
