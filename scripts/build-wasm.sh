@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The WebAssembly module (README.md, WebAssembly): build-wasm/feerie.mjs and
-# build-wasm/feerie.wasm, made with Debian's Emscripten (apt-get install
-# emscripten), then tried under node by tests/wasm_smoke.mjs (against the
-# native build/feerie when there is one).
+# The WebAssembly modules (README.md, WebAssembly), made with Debian's
+# Emscripten (apt-get install emscripten): build-wasm/feerie.mjs and
+# feerie.wasm, on one thread, and build-wasm/threads/ (the same, and
+# feerie.worker.js) with threads, for a cross-origin isolated page. Each is
+# then tried under node by tests/wasm_smoke.mjs (against the native
+# build/feerie when there is one). FEERIE_WASM_THREADS=0 leaves out the one
+# with threads.
 #
 # Without Emscripten or node it says so and does nothing, unless
 # FEERIE_WASM_REQUIRED=1 (scripts/test.sh): then that is a failure.
@@ -39,10 +42,20 @@ fi
 mkdir -p build-wasm/json-include
 ln -sfn "$json_headers" build-wasm/json-include/nlohmann
 
-emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release -DFEERIE_TESTS=OFF \
-  -DFEERIE_JSON_INCLUDE="$PWD/build-wasm/json-include"
-cmake --build build-wasm -j "$jobs" --target feerie
-
 native=()
 if [ -x build/feerie ]; then native=(build/feerie); fi
-node tests/wasm_smoke.mjs build-wasm/feerie.mjs "${native[@]}"
+
+# build DIR [CMAKE FLAGS...]: one module, built and tried.
+build() {
+  local dir=$1
+  shift
+  emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DFEERIE_TESTS=OFF \
+    -DFEERIE_JSON_INCLUDE="$PWD/build-wasm/json-include" "$@"
+  cmake --build "$dir" -j "$jobs" --target feerie
+  node tests/wasm_smoke.mjs "$dir/feerie.mjs" "${native[@]}"
+}
+
+build build-wasm -DFEERIE_WASM_THREADS=OFF
+if [ "${FEERIE_WASM_THREADS:-1}" != 0 ]; then
+  build build-wasm/threads -DFEERIE_WASM_THREADS=ON
+fi

@@ -8,7 +8,7 @@ if (feerieNodeReady && !Module["instantiateWasm"] && !Module["wasmBinary"]) {
         const wasm = Module["locateFile"] ? Module["locateFile"]("feerie.wasm", __dirname + "/") : new URL("feerie.wasm", _scriptDir);
         return WebAssembly.instantiate(require("fs").readFileSync(wasm), imports);
       })
-      .then(result => receiveInstance(result.instance), error => abort(error));
+      .then(result => receiveInstance(result.instance, result.module), error => abort(error));
     return {};
   };
 }

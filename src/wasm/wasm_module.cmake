@@ -24,3 +24,16 @@ target_link_options(feerie PRIVATE
   "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/node_load.js")
 set_property(TARGET feerie APPEND PROPERTY LINK_DEPENDS
   ${CMAKE_CURRENT_LIST_DIR}/node_shim.js ${CMAKE_CURRENT_LIST_DIR}/node_load.js)
+
+if(FEERIE_WASM_THREADS)
+  # Every object with shared memory and atomics, and a pool of workers made
+  # when the module loads, as the search takes its threads at once: one for
+  # each core (the count std::thread::hardware_concurrency gives), and three
+  # for the helpers: the transposition table's filler, the maxtime timer and
+  # the heartbeat (solve/thread_support.h).
+  target_compile_options(feerie_core PUBLIC -pthread)
+  target_compile_options(feerie PRIVATE -pthread)
+  # (Growing shared memory slows only the JavaScript side: the output.)
+  target_link_options(feerie PRIVATE -pthread "-sPTHREAD_POOL_SIZE=_emscripten_num_logical_cores()+3"
+                      -Wno-pthreads-mem-growth)
+endif()
