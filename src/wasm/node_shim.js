@@ -4,7 +4,7 @@
 // __dirname is made here from the module's own address; require() comes
 // from node's "module" package: at once where node hands it over without a
 // wait (process.getBuiltinModule, node 20.16 and later), else by a dynamic
-// import, which the module's loading waits for (node_load.js). No top-level
+// import, which the module's loading waits for (wasm_load.js). No top-level
 // await, which bundlers for the web may refuse. In a browser both stay
 // undefined.
 var __dirname, require;

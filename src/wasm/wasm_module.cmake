@@ -19,11 +19,11 @@ target_link_options(feerie PRIVATE
   -sALLOW_MEMORY_GROWTH=1
   # The main thread's stack of a native program (deep searches recurse).
   -sTOTAL_STACK=8MB
-  # Node support of Emscripten 3.1.6 for an ES6 module (src/wasm/node_shim.js, node_load.js).
+  # Loading the wasm, in any worker and under node (src/wasm/node_shim.js, wasm_load.js).
   "SHELL:--extern-pre-js ${CMAKE_CURRENT_LIST_DIR}/node_shim.js"
-  "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/node_load.js")
+  "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/wasm_load.js")
 set_property(TARGET feerie APPEND PROPERTY LINK_DEPENDS
-  ${CMAKE_CURRENT_LIST_DIR}/node_shim.js ${CMAKE_CURRENT_LIST_DIR}/node_load.js)
+  ${CMAKE_CURRENT_LIST_DIR}/node_shim.js ${CMAKE_CURRENT_LIST_DIR}/wasm_load.js)
 
 if(FEERIE_WASM_THREADS)
   # Every object with shared memory and atomics, and a pool of workers made
