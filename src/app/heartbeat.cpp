@@ -4,11 +4,12 @@
 #include <cstdio>
 
 #include "solve/search_progress.h"
+#include "solve/thread_support.h"
 
 namespace feerie {
 
 Heartbeat::Heartbeat(std::optional<std::uint64_t> rate) {
-  if (rate) thread_ = std::thread([this, rate] { beat(*rate); });
+  if (rate && ThreadsAvailable) thread_ = std::thread([this, rate] { beat(*rate); });
 }
 
 Heartbeat::~Heartbeat() {

@@ -14,6 +14,14 @@ namespace {
 constexpr auto ShownAfter = std::chrono::seconds(1);
 constexpr auto Redrawn = std::chrono::milliseconds(250);
 
+// In WebAssembly standard error reaches a page's printErr line by line,
+// where a line redrawn in place has no meaning, even if it says terminal.
+#ifdef __EMSCRIPTEN__
+constexpr bool LineRedrawn = false;
+#else
+constexpr bool LineRedrawn = true;
+#endif
+
 std::string progress_line(std::chrono::steady_clock::duration elapsed) {
   const ProblemProgress progress = problem_progress();
   std::string line = "  ";
@@ -26,7 +34,7 @@ std::string progress_line(std::chrono::steady_clock::duration elapsed) {
 
 }  // namespace
 
-LiveProgress::LiveProgress() : enabled_(isatty(STDERR_FILENO) == 1) {
+LiveProgress::LiveProgress() : enabled_(LineRedrawn && isatty(STDERR_FILENO) == 1) {
   if (enabled_) thread_ = std::thread([this] { draw_now_and_then(); });
 }
 

@@ -1,8 +1,10 @@
 #include "app/stop_control.h"
 
 #include <poll.h>
-#include <sys/eventfd.h>
 #include <unistd.h>
+#ifndef __EMSCRIPTEN__
+#include <sys/eventfd.h>
+#endif
 
 #include <cerrno>
 #include <chrono>
@@ -10,6 +12,7 @@
 #include <cstdint>
 
 #include "io/time_limit.h"
+#include "solve/thread_support.h"
 
 namespace feerie {
 
@@ -33,6 +36,10 @@ bool interrupted_by_user() { return user_interrupt.load(); }
 void install_interrupt_handler() { std::signal(SIGINT, on_interrupt); }
 bool output_gone() { return reader_gone.load(); }
 
+#ifdef __EMSCRIPTEN__
+// WebAssembly: the output goes to the page, which has no pipe to close.
+OutputWatch::OutputWatch() {}
+#else
 OutputWatch::OutputWatch() : wake_fd_(eventfd(0, EFD_CLOEXEC)) {
   if (wake_fd_ < 0) return;  // no watch: a closed pipe is then noticed at the next write
   thread_ = std::thread([wake = wake_fd_] {
@@ -50,6 +57,7 @@ OutputWatch::OutputWatch() : wake_fd_(eventfd(0, EFD_CLOEXEC)) {
     }
   });
 }
+#endif
 
 OutputWatch::~OutputWatch() {
   if (wake_fd_ < 0) return;
@@ -59,8 +67,9 @@ OutputWatch::~OutputWatch() {
   close(wake_fd_);
 }
 
+// Without threads, no timer: nothing stops the search before its end.
 StopTimer::StopTimer(std::optional<double> seconds) {
-  if (!seconds || !(*seconds <= LongestTimeLimitSeconds)) return;
+  if (!ThreadsAvailable || !seconds || !(*seconds <= LongestTimeLimitSeconds)) return;
   const auto deadline =
       std::chrono::steady_clock::now() +
       std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*seconds));

@@ -7,6 +7,8 @@
 #include <thread>
 #include <vector>
 
+#include "solve/thread_support.h"
+
 namespace feerie {
 
 namespace {
@@ -108,11 +110,13 @@ class ParallelFirstMoves {
 }  // namespace
 
 int search_threads(const SolveOptions& options) {
+  if (!ThreadsAvailable) return 1;
   if (options.move_numbers || options.max_solutions || !options.start_move_number.empty() ||
       !options.up_to_move_number.empty())
     return 1;
-  if (options.threads) return *options.threads;
-  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (!options.threads) return cores;
+  return ThreadsPooled ? std::min(*options.threads, cores) : *options.threads;
 }
 
 void search_first_moves(SearchContext& context, const MoveList& moves, const FirstMoveSearch& search, bool numbered) {

@@ -8,6 +8,8 @@
 #include <cstring>
 #include <new>
 
+#include "solve/thread_support.h"
+
 namespace feerie {
 
 namespace {
@@ -53,7 +55,10 @@ TranspositionTable::TranspositionTable(std::uint64_t max_bytes) : max_bytes_(max
   const std::uint64_t room = limit - std::min(limit, small_->bytes());
   if (room / sizeof(Entry) <= small_->mask + 1) return;  // no larger block fits
   large_ = std::make_unique<Block>(entries_within(room), false);
-  filler_ = std::thread([this] { fill_large_block(); });
+  if constexpr (ThreadsAvailable)
+    filler_ = std::thread([this] { fill_large_block(); });
+  else
+    fill_large_block();
 }
 
 TranspositionTable::~TranspositionTable() {
