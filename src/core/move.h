@@ -24,6 +24,9 @@ struct Move {
   // The square of the piece captured when it is neither `to` nor the en
   // passant square: a locust takes the piece it hops over.
   Square captured_on = NoSquare;
+  // The promoted piece is a chameleon ("=Q=c"): a choice beside each plain
+  // promotion where chameleons are in play (Position::chameleon_promotions).
+  bool chameleon_promotion = false;
 
   bool is_castling() const { return kind == MoveKind::CastleShort || kind == MoveKind::CastleLong; }
   friend constexpr bool operator==(const Move&, const Move&) = default;

@@ -48,6 +48,7 @@ void Position::clear() {
   fairy_ = 0;
   royal_ = 0;
   orphans_ = 0;
+  chameleons_ = 0;
   side_to_move_ = Side::White;
   states_.assign(1, PlyState{});
   journal_.clear();
@@ -59,6 +60,7 @@ void Position::place(Square square, Piece piece) {
   if (piece.neutral) by_side_[index(opponent(piece.side))] |= square_bb(square);
   by_type_[index(piece.type)] |= square_bb(square);
   if (piece.royal) royal_ |= square_bb(square);
+  if (piece.chameleon) chameleons_ |= square_bb(square);
   if (is_fairy(piece.type)) {
     const PieceKind& kind = kind_of(piece.type);
     fairy_ |= square_bb(square);
@@ -76,6 +78,7 @@ void Position::lift(Square square) {
   by_type_[index(piece.type)] &= ~square_bb(square);
   fairy_ &= ~square_bb(square);
   orphans_ &= ~square_bb(square);
+  chameleons_ &= ~square_bb(square);
   royal_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
@@ -318,7 +321,15 @@ void Position::make_move(const Move& move) {
       if (move.promotion != PieceType::None) {
         Piece promoted = d.mover;  // a neutral pawn promotes to a neutral piece
         promoted.type = move.promotion;
+        promoted.chameleon = promoted.chameleon || move.chameleon_promotion;
         change(move.to, promoted, EffectKind::Promote);
+      }
+      // A chameleon changes its type once it has moved; a pawn, which
+      // promotes instead, keeps the type it promotes to (as Popeye).
+      if (d.mover.chameleon && move.promotion == PieceType::None) {
+        Piece changed = board_[move.to];
+        changed.type = chameleon_successor(changed.type);
+        if (changed.type != board_[move.to].type) change(move.to, changed, EffectKind::Mutate);
       }
       if (move.kind == MoveKind::DoubleStep) {
         const Square over = static_cast<Square>((move.from + move.to) / 2);

@@ -91,6 +91,11 @@ class Position {
   Bitboard fairy_pieces() const { return fairy_; }
   // Pieces that move as the pieces observing them (core/orphan.h).
   Bitboard orphans() const { return orphans_; }
+  // Chameleons (Piece::chameleon).
+  Bitboard chameleons() const { return chameleons_; }
+  // May a pawn also promote to a chameleon (as Popeye, where the diagram has one)?
+  bool chameleon_promotions() const { return chameleon_promotions_; }
+  void set_chameleon_promotions(bool allowed) { chameleon_promotions_ = allowed; }
   // The types a pawn may promote to: Q R B S, then the fairy pieces of the
   // diagram that may be promoted to (as Popeye).
   std::span<const PieceType> promotion_types() const { return {promotions_.data(), promotion_count_}; }
@@ -180,6 +185,8 @@ class Position {
   Bitboard by_type_[PieceTypeCount];
   Bitboard fairy_ = 0;
   Bitboard orphans_ = 0;
+  Bitboard chameleons_ = 0;
+  bool chameleon_promotions_ = false;
   Bitboard royal_ = 0;  // royal pieces that are not kings (by attribute or by type)
   std::array<PieceType, PieceTypeCount> promotions_{};
   std::size_t promotion_count_ = 0;

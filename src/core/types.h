@@ -29,6 +29,9 @@ struct Piece {
   Side side = Side::White;
   bool neutral = false;
   bool royal = false;
+  // A chameleon changes its type after each of its moves: knight, bishop,
+  // rook, queen, knight... (Popeye's default sequence; other types keep theirs).
+  bool chameleon = false;
 
   constexpr bool empty() const { return type == PieceType::None; }
   // Does the piece belong to `s` (its own, or neutral)?
@@ -37,6 +40,18 @@ struct Piece {
 };
 
 constexpr Piece NoPiece{};
+
+// The type a chameleon of `type` becomes after it moves (itself for the types
+// outside the sequence: pawn, king, fairy pieces).
+constexpr PieceType chameleon_successor(PieceType type) {
+  switch (type) {
+    case PieceType::Knight: return PieceType::Bishop;
+    case PieceType::Bishop: return PieceType::Rook;
+    case PieceType::Rook: return PieceType::Queen;
+    case PieceType::Queen: return PieceType::Knight;
+    default: return type;
+  }
+}
 constexpr Piece neutral_piece(PieceType type) { return Piece{type, Side::White, true}; }
 
 // Squares a1 = 0 ... h8 = 63; NoSquare marks "none".

@@ -18,6 +18,7 @@ Keys::Keys() {
       for (auto& key : type_keys) key = next();
   for (auto& key : castling) key = next();
   for (auto& key : en_passant) key = next();
+  for (auto& key : chameleon) key = next();
   side = next();
 }
 

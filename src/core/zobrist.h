@@ -18,18 +18,23 @@ struct Keys {
   Hash reserves[6][PieceTypeCount][64];
   Hash castling[64];
   Hash en_passant[64];
+  Hash chameleon[64];  // added to a piece's key where it is a chameleon
   Hash side;
   Keys();
 };
 extern const Keys table;
 
 inline int colour(Piece p) { return (p.neutral ? 2 : index(p.side)) + (p.royal ? 3 : 0); }
-inline Hash piece(Piece p, Square s) { return table.pieces[colour(p)][index(p.type)][s]; }
+inline Hash piece(Piece p, Square s) {
+  return table.pieces[colour(p)][index(p.type)][s] ^ (p.chameleon ? table.chameleon[s] : 0);
+}
 // No rights add nothing, so that a cleared position's hash is 0.
 inline Hash castling(std::uint8_t rights) { return rights ? table.castling[rights & 63] : 0; }
 inline Hash en_passant(Square s) { return s == NoSquare ? 0 : table.en_passant[s]; }
 inline Hash reserve(Piece p, Square s) {
-  return p.empty() || s == NoSquare ? 0 : table.reserves[colour(p)][index(p.type)][s];
+  return p.empty() || s == NoSquare
+             ? 0
+             : table.reserves[colour(p)][index(p.type)][s] ^ (p.chameleon ? table.chameleon[s] : 0);
 }
 inline Hash side_to_move() { return table.side; }
 

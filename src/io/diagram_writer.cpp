@@ -142,12 +142,17 @@ std::string piece_count(const Board& board) {
 std::vector<std::string> condition_and_option_lines(const Problem& problem, const Board& board, const Rules& rules) {
   const Language& language = feerie::language(problem.language);
   std::vector<std::string> lines;
-  // The squares of the royal pieces other than kings, from a8 rank by rank: "Royal b4 f7".
-  std::string royal;
-  for (int rank = 7; rank >= 0; --rank)
-    for (int file = 0; file < 8; ++file)
-      if (board[make_square(file, rank)].royal) royal += ' ' + square_name(make_square(file, rank));
-  if (!royal.empty()) lines.push_back(keyword_name(Keyword::Royal, problem.language) + royal);
+  // The squares of the pieces with an attribute, from a8 rank by rank:
+  // "Royal b4 f7" (royal pieces other than kings), "Chameleon d8 c7".
+  const auto attribute_line = [&](Keyword attribute, bool (*has)(Piece)) {
+    std::string squares;
+    for (int rank = 7; rank >= 0; --rank)
+      for (int file = 0; file < 8; ++file)
+        if (has(board[make_square(file, rank)])) squares += ' ' + square_name(make_square(file, rank));
+    if (!squares.empty()) lines.push_back(keyword_name(attribute, problem.language) + squares);
+  };
+  attribute_line(Keyword::Royal, [](Piece piece) { return piece.royal; });
+  attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
   for (const auto& condition : rules.conditions()) lines.push_back(language.condition_name(condition->name()));
   if (problem.options.duplex) lines.push_back(keyword_name(Keyword::Duplex, problem.language));
   if (problem.options.half_duplex) lines.push_back(keyword_name(Keyword::HalfDuplex, problem.language));

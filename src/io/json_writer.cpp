@@ -80,10 +80,13 @@ std::vector<int> line_numbers(const SolutionLine& line) {
 }  // namespace
 
 Json json_piece(Piece piece) {
+  Json attributes = Json::array();
+  if (piece.royal) attributes.push_back("royal");
+  if (piece.chameleon) attributes.push_back("chameleon");
   return {{"colour", piece.neutral ? "neutral" : colour_name(piece.side)},
           {"type", type_code(piece.type)},
           {"name", std::string(kind_of(piece.type).name)},
-          {"attributes", piece.royal ? Json::array({"royal"}) : Json::array()}};
+          {"attributes", attributes}};
 }
 
 Json json_move(const SolutionMove& move, const Language& language) {

@@ -72,7 +72,7 @@ const std::vector<Entry> attribute_entries = {
     {K::Royal, "Royal", "Koeniglich", "Royale"},
     {K::Unsupported, "Kamikaze", "Kamikaze", "Kamikaze"},
     {K::Unsupported, "Paralysing", "Paralysierend", "Paralysante"},
-    {K::Unsupported, "Chameleon", "Chamaeleon", "Cameleon"},
+    {K::Chameleon, "Chameleon", "Chamaeleon", "Cameleon"},
     {K::Unsupported, "Jigger", "Jigger", "Jigger"},
     {K::Unsupported, "Volage", "Volage", "Volage"},
     {K::Unsupported, "Functionary", "Beamtet", "Fonctionnaire"},

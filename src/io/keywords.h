@@ -48,6 +48,7 @@ enum class Keyword {
   Neutral,
   // Piece attributes.
   Royal,
+  Chameleon,
   // Options.
   Defence,
   SetPlay,

@@ -83,12 +83,13 @@ std::string Language::attribute_letters(Piece piece) const {
   std::string letters = piece.neutral ? "n" : "";
   if (piece.royal)
     letters += static_cast<char>(std::tolower(static_cast<unsigned char>(keyword_name(Keyword::Royal, id)[0])));
+  if (piece.chameleon) letters += 'c';
   return letters;
 }
 
 std::string Language::piece_text(Piece piece) const {
   std::string text(1, letter(piece));
-  if (piece.royal) text += attribute_letters(Piece{piece.type, piece.side, false, true});
+  text += attribute_letters(Piece{piece.type, piece.side, false, piece.royal, piece.chameleon});
   return text + piece_code(piece.type);
 }
 

@@ -29,9 +29,10 @@ struct Colour {
   Side side = Side::White;
   bool neutral = false;
   bool royal = false;
+  bool chameleon = false;
 
   // A king is royal by its type: the flag is for the other types.
-  Piece piece(PieceType type) const { return Piece{type, side, neutral, royal && type != PieceType::King}; }
+  Piece piece(PieceType type) const { return Piece{type, side, neutral, royal && type != PieceType::King, chameleon}; }
 };
 
 // "Sb2c3" -> knights on b2 and c3, "CAc1" -> a camel on c1; false if the
@@ -98,9 +99,9 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
     const KeywordMatch attribute = match_keyword(KeywordTable::Attribute, cursor.language, next.text);
     if (side && next.text.size() >= 3 && attribute.status == KeywordMatch::Status::Found &&
         match_keyword(KeywordTable::Side, cursor.language, next.text).status != KeywordMatch::Status::Found) {
-      if (attribute.keyword != Keyword::Royal)
+      if (attribute.keyword != Keyword::Royal && attribute.keyword != Keyword::Chameleon)
         throw InputError(next.line, next.column, attribute.name + " pieces are not supported");
-      side->royal = true;
+      (attribute.keyword == Keyword::Royal ? side->royal : side->chameleon) = true;
       cursor.tokens.take();
       continue;
     }

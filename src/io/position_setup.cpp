@@ -83,12 +83,14 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
        {std::tuple{PieceAttribute::Neutral, position.neutral_pieces() != 0, "neutral pieces"},
         std::tuple{PieceAttribute::Royal, position.royal_pieces() != 0, "royal pieces"},
         std::tuple{PieceAttribute::RemoteCapture, captures_remotely(position), "pieces capturing by hopping over"},
-        std::tuple{PieceAttribute::BorrowedWalk, position.orphans() != 0, "orphans"}})
+        std::tuple{PieceAttribute::BorrowedWalk, position.orphans() != 0, "orphans"},
+        std::tuple{PieceAttribute::Chameleon, position.chameleons() != 0, "chameleon pieces"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
   // A neutral orphan would be observed by its own side's pieces as by the enemy's.
   if (position.orphans() & position.neutral_pieces()) throw UnsupportedPosition("neutral orphans are not supported");
   set_promotions(position);
+  position.set_chameleon_promotions(position.chameleons() != 0);
   // WhiteToPlay makes White start a help play, a structured stipulation
   // may name the other side: the side to move is the one the solving starts with.
   const Stipulation stipulation = with_options(diagram.stipulation, problem.options);

@@ -12,8 +12,16 @@ namespace {
 
 void push_pawn_move(const Position& position, Side side, Square from, Square to, MoveList& out) {
   if (relative_rank(side, to) == 7) {
-    for (PieceType promotion : position.promotion_types(position.piece_on(from).type))
+    const Piece pawn = position.piece_on(from);
+    for (PieceType promotion : position.promotion_types(pawn.type)) {
       out.push(Move{from, to, MoveKind::Normal, promotion});
+      // Where chameleons are in play a pawn may also become one (one of the sequence).
+      if (position.chameleon_promotions() && !pawn.chameleon && chameleon_successor(promotion) != promotion) {
+        Move chameleon{from, to, MoveKind::Normal, promotion};
+        chameleon.chameleon_promotion = true;
+        out.push(chameleon);
+      }
+    }
   } else {
     out.push(Move{from, to});
   }

@@ -42,6 +42,8 @@ enum class PieceAttribute : unsigned {
   RemoteCapture = 4,
   // A piece that moves as the pieces observing it (the Orphan: core/orphan.h).
   BorrowedWalk = 8,
+  // A piece that changes its type after each of its moves (Piece::chameleon).
+  Chameleon = 16,
 };
 
 enum class Hook : unsigned {

@@ -41,6 +41,11 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   const Square arrival = description.arrival;
   if (effect != end && effect->kind == EffectKind::Promote && effect->to == arrival) {
     description.promotion = effect->piece.type;
+    description.promoted_chameleon = effect->piece.chameleon && !description.mover.chameleon;
+    ++effect;
+  }
+  if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival && effect->previous.chameleon) {
+    description.chameleon_change = effect->piece;
     ++effect;
   }
   if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival) {

@@ -39,6 +39,8 @@ struct MoveDescription {
   Piece captured;
   bool moved_on = false;                  // a rule moved the capturer on from the capture (Take&Make)
   PieceType promotion = PieceType::None;  // the mover's promotion on arrival
+  bool promoted_chameleon = false;        // into a chameleon ("=Q=c")
+  Piece chameleon_change;                 // what a chameleon mover became on arrival ("=cS")
   Piece mutation;                         // what a rule made of the mover on arrival, if anything
   std::optional<Side> recolour;           // the mover's (castling: the rook's) new side by a rule (Andernach chess)
   Square rook_from = NoSquare;            // castling

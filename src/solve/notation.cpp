@@ -29,8 +29,17 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
     text += square_name(move.move.from) + (move.capture() ? "*" : "-") + square_name(move.move.to);
   }
   // A promoted piece keeps the pawn's attributes: "=nQ", "=rQ".
-  if (move.promotion != PieceType::None)
+  if (move.promotion != PieceType::None) {
     text += '=' + language.attribute_letters(move.mover) + language.piece_code(move.promotion);
+    // Its new attributes: "=Q=c", a neutral pawn's "=nQ=nc".
+    if (move.promoted_chameleon) {
+      Piece promoted = move.mover;
+      promoted.chameleon = true;
+      text += '=' + language.attribute_letters(promoted);
+    }
+  }
+  if (!move.chameleon_change.empty())
+    text += '=' + language.attribute_letters(move.chameleon_change) + language.piece_code(move.chameleon_change.type);
   if (move.move.kind == MoveKind::EnPassant && !move.moved_on) text += " ep.";
   if (!move.mutation.empty()) text += '=' + language.piece_text(move.mutation);
   if (move.recolour) {

@@ -48,10 +48,12 @@ class Circe : public Condition {
   // A captured neutral piece is reborn, neutral, where the capturer's
   // opponent's piece would be (Popeye); a royal piece, as a king, is never
   // captured. A piece a locust hops over is reborn as if captured where it
-  // stood; an orphan is reborn as any fairy piece.
+  // stood; an orphan is reborn as any fairy piece; a chameleon is reborn as
+  // what it was when captured, a chameleon still.
   unsigned handled_attributes() const override {
     return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
-           static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk);
+           static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk) |
+           static_cast<unsigned>(PieceAttribute::Chameleon);
   }
 
  private:
