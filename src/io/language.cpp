@@ -46,7 +46,7 @@ const Language& language(LanguageId id) {
                                "Satzspiel nicht anwendbar - ignoriert",
                                "StartZugnummer oder BisZugnummer inkompatibel mit der Forderung",
                                "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross",
-                               {{"Type2", "Typ2"}, {"TypeB", "TypB"}}};
+                               {{"Type1", "Typ1"}, {"Type2", "Typ2"}, {"TypeB", "TypB"}}};
   static const Language French{LanguageId::French,
                                "bn",
                                "menace:",

@@ -87,6 +87,8 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::Chameleon, position.chameleons() != 0, "chameleon pieces"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
+  for (const auto& condition : rules.conditions())
+    if (const std::string refusal = condition->refusal(position); !refusal.empty()) throw UnsupportedPosition(refusal);
   // A neutral orphan would be observed by its own side's pieces as by the enemy's.
   if (position.orphans() & position.neutral_pieces()) throw UnsupportedPosition("neutral orphans are not supported");
   set_promotions(position);

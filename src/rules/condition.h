@@ -105,6 +105,10 @@ class Condition {
   // A problem with pieces whose attribute a condition does not name is
   // refused rather than solved by a rule never written.
   virtual unsigned handled_attributes() const { return 0; }
+  // Why the condition cannot be played on this diagram (before play), or an
+  // empty text if it can: SingleBox Type1 beside fairy pieces, which Popeye
+  // refuses too.
+  virtual std::string refusal(const Position&) const { return {}; }
   // The cells the board is divided into, which the diagram draws (Grid
   // chess); nullptr for a condition without cells.
   virtual const BoardGrid* grid() const { return nullptr; }

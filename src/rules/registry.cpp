@@ -16,6 +16,7 @@
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
+#include "rules/single_box/single_box.h"
 #include "rules/take_make/take_make.h"
 
 namespace feerie {
@@ -64,6 +65,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"NoCapture", "Ohneschlag", "SansPrises"}, "NoCapture", make_no_capture},
       {{"NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"}, "NoWhiteCapture", make_no_white_capture},
       {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
+      {{"SingleBox", "NurPartiesatzSteine"}, "SingleBox", make_single_box},
   }));
   return entries;
 }
@@ -92,6 +94,8 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"MagicSquares", "ChangeableChess"}, "a change of type beside a change of colour is not supported"},
       // Popeye changes no colour on magic squares beside Rex Multiplex.
       {{"MagicSquares", "RexMultiplex"}, "magic squares beside Rex Multiplex are not supported"},
+      // Popeye refuses AntiCirce beside SingleBox Type1.
+      {{"SingleBox", "AntiCirce"}, "AntiCirce beside SingleBox is not supported (as in Popeye)"},
       // Popeye measures a Take&Make move from its departure to where its step ends.
       {{"GridChess", "Take&Make"}, "the grid beside a capture's step is not supported"},
   };
