@@ -63,7 +63,16 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 10u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 11u) << "a new row needs its own test here";
+}
+
+// Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
+TEST(ConditionCombination, SingleBoxExcludesAntiCirce) {
+  const std::string reason = "AntiCirce beside SingleBox is not supported (as in Popeye)";
+  EXPECT_EQ(combination_error({"SingleBox", "AntiCirce"}),
+            "'SingleBox    Type1' and 'AntiCirce' cannot be combined: " + reason + " @1");
+  EXPECT_NE(combination_error({"AntiCirce", "SingleBox"}).find(reason), std::string::npos);
+  EXPECT_EQ(combination_error({"SingleBox", "Circe"}), "accepted");
 }
 
 // The row against KoeKo: each of its conditions with KoeKo, in either order;

@@ -49,6 +49,7 @@ void Position::clear() {
   royal_ = 0;
   orphans_ = 0;
   chameleons_ = 0;
+  kamikazes_ = 0;
   side_to_move_ = Side::White;
   states_.assign(1, PlyState{});
   journal_.clear();
@@ -61,6 +62,7 @@ void Position::place(Square square, Piece piece) {
   by_type_[index(piece.type)] |= square_bb(square);
   if (piece.royal) royal_ |= square_bb(square);
   if (piece.chameleon) chameleons_ |= square_bb(square);
+  if (piece.kamikaze) kamikazes_ |= square_bb(square);
   if (is_fairy(piece.type)) {
     const PieceKind& kind = kind_of(piece.type);
     fairy_ |= square_bb(square);
@@ -79,6 +81,7 @@ void Position::lift(Square square) {
   fairy_ &= ~square_bb(square);
   orphans_ &= ~square_bb(square);
   chameleons_ &= ~square_bb(square);
+  kamikazes_ &= ~square_bb(square);
   royal_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
@@ -278,6 +281,12 @@ void Position::undo(const Effect& effect) {
   }
 }
 
+// A kamikaze piece that captures vanishes, unless a rule puts it on its
+// rebirth square instead (Circe).
+bool Position::kamikaze_vanishes(const Displacement& displacement) const {
+  return displacement.mover.kamikaze && !displacement.captured.empty() && !(rules_ && rules_->relocates_kamikaze());
+}
+
 void Position::make_move(const Move& move) {
   states_.push_back(states_.back());
   PlyState& st = states_.back();
@@ -309,6 +318,7 @@ void Position::make_move(const Move& move) {
       d.captured = board_[d.capture_square];
       capture(d.capture_square);
       displace(move.from, move.to);
+      if (kamikaze_vanishes(d)) remove(move.to);
       break;
     default:
       if (const Square captured = move.captured_on != NoSquare ? move.captured_on : move.to;
@@ -323,6 +333,12 @@ void Position::make_move(const Move& move) {
         promoted.type = move.promotion;
         promoted.chameleon = promoted.chameleon || move.chameleon_promotion;
         change(move.to, promoted, EffectKind::Promote);
+      }
+      // A kamikaze piece that captures vanishes, unless a rule puts it on
+      // its rebirth square instead (Circe).
+      if (kamikaze_vanishes(d)) {
+        remove(move.to);
+        break;
       }
       // A chameleon changes its type once it has moved; a pawn, which
       // promotes instead, keeps the type it promotes to (as Popeye).

@@ -15,6 +15,7 @@
 namespace feerie {
 
 class Rules;
+struct Displacement;
 
 // Castling rights belong to pieces: one bit per initial square of a king or rook.
 namespace castling {
@@ -93,6 +94,8 @@ class Position {
   Bitboard orphans() const { return orphans_; }
   // Chameleons (Piece::chameleon).
   Bitboard chameleons() const { return chameleons_; }
+  // Kamikaze pieces (Piece::kamikaze).
+  Bitboard kamikazes() const { return kamikazes_; }
   // May a pawn also promote to a chameleon (as Popeye, where the diagram has one)?
   bool chameleon_promotions() const { return chameleon_promotions_; }
   void set_chameleon_promotions(bool allowed) { chameleon_promotions_ = allowed; }
@@ -177,6 +180,7 @@ class Position {
   void lift(Square square);
   void undo(const Effect& effect);
   void clear_rights_on(Square square);
+  bool kamikaze_vanishes(const Displacement& displacement) const;
   // The squares whose piece the fairy piece on `from` observes, for `by`.
   Bitboard fairy_captures(Square from, Side by, Bitboard occupied) const;
 
@@ -186,6 +190,7 @@ class Position {
   Bitboard fairy_ = 0;
   Bitboard orphans_ = 0;
   Bitboard chameleons_ = 0;
+  Bitboard kamikazes_ = 0;
   bool chameleon_promotions_ = false;
   Bitboard royal_ = 0;  // royal pieces that are not kings (by attribute or by type)
   std::array<PieceType, PieceTypeCount> promotions_{};

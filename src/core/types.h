@@ -32,6 +32,8 @@ struct Piece {
   // A chameleon changes its type after each of its moves: knight, bishop,
   // rook, queen, knight... (Popeye's default sequence; other types keep theirs).
   bool chameleon = false;
+  // A kamikaze piece that captures vanishes with the piece it takes.
+  bool kamikaze = false;
 
   constexpr bool empty() const { return type == PieceType::None; }
   // Does the piece belong to `s` (its own, or neutral)?

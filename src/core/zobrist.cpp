@@ -19,6 +19,7 @@ Keys::Keys() {
   for (auto& key : castling) key = next();
   for (auto& key : en_passant) key = next();
   for (auto& key : chameleon) key = next();
+  for (auto& key : kamikaze) key = next();
   side = next();
 }
 

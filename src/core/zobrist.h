@@ -19,22 +19,22 @@ struct Keys {
   Hash castling[64];
   Hash en_passant[64];
   Hash chameleon[64];  // added to a piece's key where it is a chameleon
+  Hash kamikaze[64];   // and where it is a kamikaze piece
   Hash side;
   Keys();
 };
 extern const Keys table;
 
 inline int colour(Piece p) { return (p.neutral ? 2 : index(p.side)) + (p.royal ? 3 : 0); }
-inline Hash piece(Piece p, Square s) {
-  return table.pieces[colour(p)][index(p.type)][s] ^ (p.chameleon ? table.chameleon[s] : 0);
+inline Hash attributes(Piece p, Square s) {
+  return (p.chameleon ? table.chameleon[s] : 0) ^ (p.kamikaze ? table.kamikaze[s] : 0);
 }
+inline Hash piece(Piece p, Square s) { return table.pieces[colour(p)][index(p.type)][s] ^ attributes(p, s); }
 // No rights add nothing, so that a cleared position's hash is 0.
 inline Hash castling(std::uint8_t rights) { return rights ? table.castling[rights & 63] : 0; }
 inline Hash en_passant(Square s) { return s == NoSquare ? 0 : table.en_passant[s]; }
 inline Hash reserve(Piece p, Square s) {
-  return p.empty() || s == NoSquare
-             ? 0
-             : table.reserves[colour(p)][index(p.type)][s] ^ (p.chameleon ? table.chameleon[s] : 0);
+  return p.empty() || s == NoSquare ? 0 : table.reserves[colour(p)][index(p.type)][s] ^ attributes(p, s);
 }
 inline Hash side_to_move() { return table.side; }
 

@@ -152,6 +152,7 @@ std::vector<std::string> condition_and_option_lines(const Problem& problem, cons
     if (!squares.empty()) lines.push_back(keyword_name(attribute, problem.language) + squares);
   };
   attribute_line(Keyword::Royal, [](Piece piece) { return piece.royal; });
+  attribute_line(Keyword::Kamikaze, [](Piece piece) { return piece.kamikaze; });
   attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
   for (const auto& condition : rules.conditions()) lines.push_back(language.condition_name(condition->name()));
   if (problem.options.duplex) lines.push_back(keyword_name(Keyword::Duplex, problem.language));

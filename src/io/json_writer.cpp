@@ -83,6 +83,7 @@ Json json_piece(Piece piece) {
   Json attributes = Json::array();
   if (piece.royal) attributes.push_back("royal");
   if (piece.chameleon) attributes.push_back("chameleon");
+  if (piece.kamikaze) attributes.push_back("kamikaze");
   return {{"colour", piece.neutral ? "neutral" : colour_name(piece.side)},
           {"type", type_code(piece.type)},
           {"name", std::string(kind_of(piece.type).name)},

@@ -70,7 +70,7 @@ const std::vector<Entry> side_entries = {
 // not yet are named in the message that refuses them.
 const std::vector<Entry> attribute_entries = {
     {K::Royal, "Royal", "Koeniglich", "Royale"},
-    {K::Unsupported, "Kamikaze", "Kamikaze", "Kamikaze"},
+    {K::Kamikaze, "Kamikaze", "Kamikaze", "Kamikaze"},
     {K::Unsupported, "Paralysing", "Paralysierend", "Paralysante"},
     {K::Chameleon, "Chameleon", "Chamaeleon", "Cameleon"},
     {K::Unsupported, "Jigger", "Jigger", "Jigger"},

@@ -49,6 +49,7 @@ enum class Keyword {
   // Piece attributes.
   Royal,
   Chameleon,
+  Kamikaze,
   // Options.
   Defence,
   SetPlay,

@@ -84,12 +84,13 @@ std::string Language::attribute_letters(Piece piece) const {
   if (piece.royal)
     letters += static_cast<char>(std::tolower(static_cast<unsigned char>(keyword_name(Keyword::Royal, id)[0])));
   if (piece.chameleon) letters += 'c';
+  if (piece.kamikaze) letters += 'k';
   return letters;
 }
 
 std::string Language::piece_text(Piece piece) const {
   std::string text(1, letter(piece));
-  text += attribute_letters(Piece{piece.type, piece.side, false, piece.royal, piece.chameleon});
+  text += attribute_letters(Piece{piece.type, piece.side, false, piece.royal, piece.chameleon, piece.kamikaze});
   return text + piece_code(piece.type);
 }
 

@@ -30,9 +30,21 @@ struct Colour {
   bool neutral = false;
   bool royal = false;
   bool chameleon = false;
+  bool kamikaze = false;
 
+  // Adds the attribute an attribute word names; false if Feerie lacks it.
+  bool add(Keyword attribute) {
+    switch (attribute) {
+      case Keyword::Royal: royal = true; return true;
+      case Keyword::Chameleon: chameleon = true; return true;
+      case Keyword::Kamikaze: kamikaze = true; return true;
+      default: return false;
+    }
+  }
   // A king is royal by its type: the flag is for the other types.
-  Piece piece(PieceType type) const { return Piece{type, side, neutral, royal && type != PieceType::King, chameleon}; }
+  Piece piece(PieceType type) const {
+    return Piece{type, side, neutral, royal && type != PieceType::King, chameleon, kamikaze};
+  }
 };
 
 // "Sb2c3" -> knights on b2 and c3, "CAc1" -> a camel on c1; false if the
@@ -99,9 +111,8 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
     const KeywordMatch attribute = match_keyword(KeywordTable::Attribute, cursor.language, next.text);
     if (side && next.text.size() >= 3 && attribute.status == KeywordMatch::Status::Found &&
         match_keyword(KeywordTable::Side, cursor.language, next.text).status != KeywordMatch::Status::Found) {
-      if (attribute.keyword != Keyword::Royal && attribute.keyword != Keyword::Chameleon)
+      if (!side->add(attribute.keyword))
         throw InputError(next.line, next.column, attribute.name + " pieces are not supported");
-      (attribute.keyword == Keyword::Royal ? side->royal : side->chameleon) = true;
       cursor.tokens.take();
       continue;
     }

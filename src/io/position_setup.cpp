@@ -84,7 +84,8 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::Royal, position.royal_pieces() != 0, "royal pieces"},
         std::tuple{PieceAttribute::RemoteCapture, captures_remotely(position), "pieces capturing by hopping over"},
         std::tuple{PieceAttribute::BorrowedWalk, position.orphans() != 0, "orphans"},
-        std::tuple{PieceAttribute::Chameleon, position.chameleons() != 0, "chameleon pieces"}})
+        std::tuple{PieceAttribute::Chameleon, position.chameleons() != 0, "chameleon pieces"},
+        std::tuple{PieceAttribute::Kamikaze, position.kamikazes() != 0, "kamikaze pieces"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
   for (const auto& condition : rules.conditions())

@@ -11,8 +11,12 @@ namespace feerie {
 namespace {
 
 void push_pawn_move(const Position& position, Side side, Square from, Square to, MoveList& out) {
-  if (relative_rank(side, to) == 7) {
-    const Piece pawn = position.piece_on(from);
+  const Piece pawn = position.piece_on(from);
+  // A kamikaze pawn that captures vanishes before it could promote, unless a
+  // rule puts it on its rebirth square, promoted (as Popeye).
+  const bool vanishes =
+      pawn.kamikaze && !position.piece_on(to).empty() && !(position.rules() && position.rules()->relocates_kamikaze());
+  if (relative_rank(side, to) == 7 && !vanishes) {
     for (PieceType promotion : position.promotion_types(pawn.type)) {
       out.push(Move{from, to, MoveKind::Normal, promotion});
       // Where chameleons are in play a pawn may also become one (one of the sequence).
@@ -282,6 +286,13 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
   for (Bitboard fairy = movable & position.fairy_pieces(); fairy;)
     generate_fairy_moves(position, side, pop_lowest(fairy), out);
   generate_castling(position, side, out);
+  // A kamikaze king would vanish with what it takes: it does not capture (as Popeye).
+  if (const Bitboard kamikaze_kings = position.kamikazes() & position.kings(side)) {
+    std::size_t kept = 0;
+    for (const Move& move : out)
+      if (!(kamikaze_kings & square_bb(move.from)) || !position.is_capture(move)) out[kept++] = move;
+    out.truncate(kept);
+  }
 }
 
 bool legal_after_make(Position& position, Side mover) {

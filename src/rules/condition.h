@@ -44,6 +44,8 @@ enum class PieceAttribute : unsigned {
   BorrowedWalk = 8,
   // A piece that changes its type after each of its moves (Piece::chameleon).
   Chameleon = 16,
+  // A piece that vanishes when it captures (Piece::kamikaze).
+  Kamikaze = 32,
 };
 
 enum class Hook : unsigned {
@@ -105,6 +107,9 @@ class Condition {
   // A problem with pieces whose attribute a condition does not name is
   // refused rather than solved by a rule never written.
   virtual unsigned handled_attributes() const { return 0; }
+  // Whether the condition puts a kamikaze piece that captures on its rebirth
+  // square (consequences()), where it would otherwise vanish (Circe, as Popeye).
+  virtual bool relocates_kamikaze() const { return false; }
   // Why the condition cannot be played on this diagram (before play), or an
   // empty text if it can: SingleBox Type1 beside fairy pieces, which Popeye
   // refuses too.

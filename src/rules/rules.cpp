@@ -13,6 +13,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   for (int i = 0; i < HookCount; ++i)
     if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
   several_kings_ = several_kings_ || condition->allows_several_kings();
+  relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();
   if (hooks & static_cast<unsigned>(Hook::Selection))
     for (const Side side : {Side::White, Side::Black})
       if (condition->selects(side)) selecting_sides_ |= side_bit(side);

@@ -25,6 +25,8 @@ class Rules {
   bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
   bool keeps_mate_geometry() const;
+  // Does a condition put a kamikaze capturer on its rebirth square (Circe)?
+  bool relocates_kamikaze() const { return relocates_kamikaze_; }
   // The first condition not defined with every attribute of `attributes`
   // (PieceAttribute bits), or nullptr.
   const Condition* not_handling(unsigned attributes) const;
@@ -50,6 +52,7 @@ class Rules {
   std::array<std::vector<const Condition*>, HookCount> by_hook_;
   unsigned hooks_ = 0;
   bool several_kings_ = false;
+  bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
 };
 

@@ -502,9 +502,11 @@ bool goal_pruning_applies(const Position& position, const Goal& goal) {
   // relaxed game's split of the pieces between the sides does not hold; a
   // royal piece does not walk as a king.
   const Rules* rules = position.rules();
-  // A chameleon changes its walk as it moves (and a pawn may become one).
+  // A chameleon changes its walk as it moves (and a pawn may become one); a
+  // kamikaze piece's capture takes two men off.
   return king_goal && !position.neutral_pieces() && !position.royal_pieces() && !position.chameleons() &&
-         !position.chameleon_promotions() && (rules == nullptr || rules->keeps_mate_geometry());
+         !position.kamikazes() && !position.chameleon_promotions() &&
+         (rules == nullptr || rules->keeps_mate_geometry());
 }
 
 bool goal_needs_check(const Goal& goal) { return goal.kind == GoalKind::Mate; }

@@ -52,6 +52,19 @@ void Circe::expand(Position& position, const Move& move, MoveList& out) const {
 void Circe::consequences(Position& position, const Displacement& displacement) const {
   if (displacement.captured.empty()) return;
   const Move& move = displacement.move;
+  if (displacement.mover.kamikaze) {
+    const Piece capturer = position.piece_on(move.to);
+    const Square home = rebirth_square(variant_.where, as_captured_by(capturer, opponent(position.side_to_move())),
+                                       move.to, move.from, move.to);
+    // It may be reborn where it stands ("[wkBf1->f1]"); where its square is
+    // taken it is lost, unwritten as a captured piece's loss is (as Popeye).
+    if (home != NoSquare && (home == move.to || position.piece_on(home).empty())) {
+      position.remove(move.to);
+      rebirth(position, home, capturer);
+    } else {
+      position.capture(move.to);
+    }
+  }
   const Piece captured = as_captured_by(displacement.captured, position.side_to_move());
   const Square square = rebirth_square(variant_.where, captured, displacement.capture_square, move.from, move.to);
   if (square == NoSquare || !position.piece_on(square).empty()) return;

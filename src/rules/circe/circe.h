@@ -53,8 +53,12 @@ class Circe : public Condition {
   unsigned handled_attributes() const override {
     return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
            static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk) |
-           static_cast<unsigned>(PieceAttribute::Chameleon);
+           static_cast<unsigned>(PieceAttribute::Chameleon) | static_cast<unsigned>(PieceAttribute::Kamikaze);
   }
+  // A kamikaze capturer is reborn first, as if captured where it stands by
+  // the other side (a neutral one for the side that moved it),
+  // then the piece it took (as Popeye: "kQd1*h1[wkQh1->d1][+bQd8]").
+  bool relocates_kamikaze() const override { return true; }
 
  private:
   CirceVariant variant_;
