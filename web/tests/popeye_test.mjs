@@ -94,4 +94,17 @@ assert.equal(at(last, "h2"), "bB");
 assert.equal(at(last, "d1") + at(last, "c1"), "wBwK");
 assert.equal(P.readMoves("1.Bd5-h1=wR")[0].extras[0].code, "R");
 
+// Lines as Feerie writes them under AntiCirce, Atomic Circe, Andernach and
+// Take&Make chess.
+const fairy = P.readProblem("BeginProblem\nPieces White Ke1 Qd1 Rh1 Sg1 Pe4 Black Ke8 Rh8 Pd5 Sc6 Pe7 Pd7\nEndProblem").board;
+const after = line => P.playLine(fairy, P.readMoves(line)).pop().board;
+last = after("   1.Rh1*h8[wRh8->a1] !");
+assert.equal(at(last, "h1") + at(last, "h8") + at(last, "a1"), "wR");
+last = after("   1.Qd1*d5[wPe4->e2][bSc6->g8] !");
+assert.equal(at(last, "d5") + at(last, "e4") + at(last, "e2") + at(last, "c6") + at(last, "g8") + at(last, "d1"), "wQwPbS");
+last = after("   1.e4*d5=b !");
+assert.equal(at(last, "d5") + at(last, "e4"), "bP");
+last = after("   1.Rh1*h8-h3 !");
+assert.equal(at(last, "h3") + at(last, "h8") + at(last, "h1"), "wR");
+
 console.log("popeye_test: all checks passed");
