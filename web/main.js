@@ -2,8 +2,8 @@
 // a worker (worker.js), its output as it comes, and a solution's line played
 // on the board.
 import {
-  readProblem, writeProblem, withOptions, readProgress, isMoveLine, movesToLine, playLine,
-  squareName, emptyBoard, copyBoard,
+  readProblem, readProblems, writeProblem, withOptions, readProgress, isMoveLine, movesToLine, playLine,
+  readTwin, playTwin, squareName, emptyBoard, copyBoard,
 } from "./popeye.js";
 
 const $ = id => document.getElementById(id);
@@ -32,7 +32,10 @@ EndProblem
 let board = emptyBoard();   // the problem's position, as edited
 let tool = null;            // { color, code } to place on a click, "erase", or null
 let playback = null;        // { steps, index } while a solution is played
-let solvedBoard = null;     // the position the last run started from
+// The last run's problems (readProblems), the one being solved, and the
+// position of the twin being solved: each line of output is played from the
+// position it was written for.
+let run = { problems: [], index: 0, board: emptyBoard() };
 
 // ---- The board ------------------------------------------------------------
 
@@ -209,7 +212,8 @@ let started = 0;
 let timer = null;
 let pending = [];
 let flushTimer = null;
-let lines = [];   // the output so far, one entry per line element
+let lines = [];        // the output so far, one entry per line element
+let lineBoards = [];   // the position each line was written for
 
 function setStatus(text, kind = "") {
   statusElement.textContent = text;
@@ -271,12 +275,27 @@ function flushLines() {
     if (error) element.classList.add("error");
     else if (isMoveLine(text)) element.classList.add("move");
     lines.push(text);
+    lineBoards.push(run.board);
+    if (!error) followRun(text);
     fragment.append(element);
   }
   pending = [];
   const atEnd = output.scrollTop + output.clientHeight >= output.scrollHeight - 4;
   output.append(fragment);
   if (atEnd) output.scrollTop = output.scrollHeight;
+}
+
+// The position of the problem or twin that the lines after `text` are about.
+function followRun(text) {
+  const twin = readTwin(text);
+  if (twin) {
+    const problem = run.problems[run.index]?.board ?? emptyBoard();
+    run.board = playTwin(twin.continued ? run.board : problem, twin.changes);
+    lineBoards[lineBoards.length - 1] = run.board;
+  } else if (text.startsWith("solution finished")) {
+    run.index += 1;
+    run.board = run.problems[run.index]?.board ?? emptyBoard();
+  }
 }
 
 function finish() {
@@ -296,9 +315,11 @@ function solve() {
   output.replaceChildren();
   output.dataset.run = String(Number(output.dataset.run ?? 0) + 1);
   lines = [];
+  lineBoards = [];
   pending = [];
   currentMoveElement.textContent = "";
-  solvedBoard = copyBoard(board);
+  const problems = readProblems(textArea.value);
+  run = { problems, index: 0, board: problems[0].board };
   const options = $("move-numbers").checked ? "NoBoard MoveNumbers" : "NoBoard";
   running = true;
   started = performance.now();
@@ -330,7 +351,8 @@ output.addEventListener("click", event => {
   if (!moves.length) return;
   for (const selected of output.querySelectorAll(".line.selected")) selected.classList.remove("selected");
   element.classList.add("selected");
-  playback = { steps: playLine(solvedBoard ?? board, moves), index: 0, line: element.textContent.trim() };
+  const index = Number(element.dataset.index);
+  playback = { steps: playLine(lineBoards[index] ?? board, moves), index: 0 };
   $("playback").hidden = false;
   showStep();
 });

@@ -6,6 +6,10 @@
 
 export const FILES = "abcdefgh";
 
+const other = color => (color === "w" ? "b" : color === "b" ? "w" : null);
+const CODE = "[A-Z0-9]{1,2}?";   // a piece's code in a move
+const SQ = "[a-h][1-8]";
+
 export function squareIndex(name) {
   return FILES.indexOf(name[0]) + 8 * (Number(name[1]) - 1);
 }
@@ -134,6 +138,83 @@ export function readProblem(text) {
   return { board, stipulation, conditions: conditions.join(" "), unread };
 }
 
+// Each problem of `text` read as readProblem reads the first (the problems
+// are separated by NextProblem).
+export function readProblems(text) {
+  const problems = [];
+  let chunk = [];
+  for (const line of text.split("\n")) {
+    if (keywordOf(line) === "nextproblem") {
+      problems.push(readProblem(chunk.join("\n")));
+      chunk = [];
+    } else chunk.push(line);
+  }
+  problems.push(readProblem(chunk.join("\n")));
+  return problems;
+}
+
+// A twin's heading as the solver writes it ("b) wKd4-->d3", "+c) +bPc5
+// -wPb7", "d) rotate 90"): { continued, changes }, or null.
+export function readTwin(line) {
+  const m = /^(\+?)([a-z]{1,2})\)(.*)$/.exec(line.trim());
+  return m ? { continued: m[1] === "+", label: m[2], changes: m[3].trim() } : null;
+}
+
+// The board of a twin: `board` with the changes of its heading made (those
+// that move men: move, exchange, add, remove, rotate, mirror, shift,
+// substitute, PolishType; the others, such as a new stipulation, leave it).
+export function playTwin(board, changes) {
+  let next = copyBoard(board);
+  const words = changes.split(/\s+/).filter(Boolean);
+  const map = f => {
+    const result = emptyBoard();
+    next.forEach((piece, index) => {
+      if (!piece) return;
+      const to = f(index % 8, Math.floor(index / 8));
+      if (to) result[to[0] + 8 * to[1]] = piece;
+    });
+    next = result;
+  };
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i];
+    let m;
+    if ((m = new RegExp(`^[wbn]${CODE}(${SQ})-->(${SQ})$`).exec(word))) {
+      next[squareIndex(m[2])] = next[squareIndex(m[1])];
+      next[squareIndex(m[1])] = null;
+    } else if ((m = new RegExp(`^[wbn]${CODE}(${SQ})<-->[wbn]${CODE}(${SQ})$`).exec(word))) {
+      const [a, b] = [squareIndex(m[1]), squareIndex(m[2])];
+      [next[a], next[b]] = [next[b], next[a]];
+    } else if ((m = new RegExp(`^\\+([wbn])(${CODE})(${SQ})$`).exec(word))) {
+      next[squareIndex(m[3])] = { color: m[1], code: m[2], attrs: [] };
+    } else if ((m = new RegExp(`^-[wbn]${CODE}(${SQ})$`).exec(word))) {
+      next[squareIndex(m[1])] = null;
+    } else if (word === "rotate" && /^(90|180|270)$/.test(words[i + 1] ?? "")) {
+      const angle = words[(i += 1)];
+      map((f, r) => (angle === "90" ? [7 - r, f] : angle === "180" ? [7 - f, 7 - r] : [r, 7 - f]));
+    } else if (word === "mirror" && words[i + 1]) {
+      const axis = words[(i += 1)];
+      if (axis === "a1<-->h1") map((f, r) => [7 - f, r]);
+      else if (axis === "a1<-->a8") map((f, r) => [f, 7 - r]);
+      else if (axis === "a1<-->h8") map((f, r) => [7 - r, 7 - f]);
+      else if (axis === "a8<-->h1") map((f, r) => [r, f]);
+    } else if (word === "shift" && words[i + 2] === "==>" && /^[a-h][1-8]$/.test(words[i + 1] ?? "")
+               && /^[a-h][1-8]$/.test(words[i + 3] ?? "")) {
+      const [from, to] = [squareIndex(words[i + 1]), squareIndex(words[i + 3])];
+      const df = (to % 8) - (from % 8);
+      const dr = Math.floor(to / 8) - Math.floor(from / 8);
+      map((f, r) => (f + df >= 0 && f + df < 8 && r + dr >= 0 && r + dr < 8 ? [f + df, r + dr] : null));
+      i += 3;
+    } else if (words[i + 1] === "==>" && /^[A-Z0-9]{1,2}$/.test(word) && /^[A-Z0-9]{1,2}$/.test(words[i + 2] ?? "")) {
+      const to = words[i + 2];
+      next = next.map(piece => (piece && piece.code === word ? { ...piece, code: to } : piece));
+      i += 2;
+    } else if (word === "PolishType") {
+      next = next.map(piece => (piece && piece.color !== "n" ? { ...piece, color: other(piece.color) } : piece));
+    }
+  }
+  return next;
+}
+
 const ORDER = ["K", "Q", "R", "B", "S", "P"];
 
 function pieceOrder(a, b) {
@@ -224,9 +305,6 @@ export function readProgress(line) {
   const m = /^\s*(\d+)\s+\((.*?)\s+Time = ([\d.]+) s\)\s*$/.exec(line);
   return m ? { number: Number(m[1]), move: m[2].trim(), time: Number(m[3]) } : null;
 }
-
-const CODE = "[A-Z0-9]{1,2}?";
-const SQ = "[a-h][1-8]";
 
 // One bracketed effect ("+wRa1", "-bPe4", "bSc6->b8", "wRf1=wB"), or null.
 function readEffect(text) {
@@ -322,8 +400,6 @@ export function movesToLine(lines, index) {
   }
   return chain.flatMap(readMoves);
 }
-
-const other = color => (color === "w" ? "b" : color === "b" ? "w" : null);
 
 // The board after `move`, the squares to mark, and the side that has moved.
 // `side` is the side to move when known (for castling, and a piece that is

@@ -107,4 +107,33 @@ assert.equal(at(last, "d5") + at(last, "e4"), "bP");
 last = after("   1.Rh1*h8-h3 !");
 assert.equal(at(last, "h3") + at(last, "h8") + at(last, "h1"), "wR");
 
+// Twins and problems one after the other.
+const parrain = P.readProblem("BeginProblem\nPieces White Pb7 Pe7 Kd4 Black Kd6 Pe6 Bh4\nEndProblem").board;
+assert.deepEqual(P.readTwin("+c) +bPc5  -wPb7  "), { continued: true, label: "c", changes: "+bPc5  -wPb7" });
+assert.equal(P.readTwin("  1.Bh4*e7 b7-b8=Q[+wPe8=Q] #"), null);
+const twin = (board, line) => P.playTwin(board, P.readTwin(line).changes);
+last = twin(parrain, "b) wKd4-->d3  ");
+assert.equal(at(last, "d4") + at(last, "d3"), "wK");
+last = twin(last, "+c) +bPc5  -wPb7  ");
+assert.equal(at(last, "c5") + at(last, "b7") + at(last, "d3"), "bPwK");
+last = twin(parrain, "d) bPe6<-->wPe7  ");
+assert.equal(at(last, "e6") + at(last, "e7"), "wPbP");
+last = twin(parrain, "g) mirror a1<-->h1  ");
+assert.equal(at(last, "a4") + at(last, "g7") + at(last, "e4"), "bBwPwK");
+const corner = P.readProblem("BeginProblem\nPieces White Ka1 Rb3 Black Kh8 Pc6\nEndProblem").board;
+assert.equal(at(twin(corner, "b) rotate 90"), "h1"), "wK");
+assert.equal(at(twin(corner, "b) rotate 90"), "f2"), "wR");
+assert.equal(at(twin(corner, "c) rotate 270"), "a8"), "wK");
+assert.equal(at(twin(corner, "c) rotate 180"), "h8"), "wK");
+assert.equal(at(twin(corner, "d) mirror a1<-->a8"), "a8"), "wK");
+assert.equal(at(twin(corner, "e) mirror a1<-->h8"), "h8"), "wK");
+assert.equal(at(twin(corner, "f) mirror a8<-->h1"), "c2"), "wR");
+assert.equal(at(twin(corner, "g) shift a1 ==> b2"), "b2") + at(twin(corner, "g) shift a1 ==> b2"), "c4"), "wKwR");
+assert.equal(at(twin(corner, "h) P ==> S"), "c6"), "bS");
+assert.equal(at(twin(corner, "i) PolishType"), "a1") + at(twin(corner, "i) PolishType"), "h8"), "bKwK");
+assert.equal(at(twin(corner, "j) h#2"), "a1"), "wK");
+const two = P.readProblems("BeginProblem\nPieces White Ka1\nNextProblem\nPieces White Kb1\nEndProblem");
+assert.equal(two.length, 2);
+assert.equal(at(two[1].board, "b1") + at(two[1].board, "a1"), "wK");
+
 console.log("popeye_test: all checks passed");

@@ -79,6 +79,14 @@ Condition Circe
 EndProblem
 `;
 
+const twins = `BeginProblem
+Pieces White Pb7 Pe7 Kd4 Black Kd6 Pe6 Bh4
+Stipulation h#1
+Condition Circe Parrain
+Twin Mirror a1<-->h1
+EndProblem
+`;
+
 const long = `BeginProblem
 Pieces White Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa2 Pb2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2
        Black Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Sb8 Sg8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7
@@ -201,6 +209,22 @@ try {
   await shot("05-circe.png");
   await page.locator("#exit-playback").click();
 
+  // A twin's line is played from the twin's position.
+  await page.locator("#problem-text").fill(twins);
+  await solved();
+  const twinLine = page.locator("#output .line.move", { hasText: "1.Ba4*d7 g7-g8=S[+wPd8=S] #" });
+  check(await twinLine.count() === 1, "the twin's solutions are listed", await page.locator("#output").innerText());
+  await twinLine.click();
+  check(JSON.stringify(await pieces(["h4", "a4", "d4", "e4", "g7"])) ===
+        JSON.stringify({ h4: "", a4: "bB", d4: "", e4: "wK", g7: "wP" }), "the twin's position is shown",
+        JSON.stringify(await pieces(["h4", "a4", "d4", "e4", "g7"])));
+  await page.locator("#last-step").click();
+  check(JSON.stringify(await pieces(["a4", "d7", "g7", "g8", "d8"])) ===
+        JSON.stringify({ a4: "", d7: "bB", g7: "", g8: "wS", d8: "wS" }), "the Parrain rebirth and its promotion are shown",
+        JSON.stringify(await pieces(["a4", "d7", "g7", "g8", "d8"])));
+  await shot("06-twin.png");
+  await page.locator("#exit-playback").click();
+
   // A long search: its first moves as they are tried, then stopped.
   await page.locator("#problem-text").fill(long);
   await page.locator("#solve").click();
@@ -208,7 +232,7 @@ try {
   await page.locator("#elapsed", { hasText: /Elapsed [1-9]\d*\.\d s/ }).waitFor({ timeout: 10_000 });
   check(await page.locator("#status").innerText() === "Solving…", "still solving after a second");
   check(await page.locator("#stop").isEnabled(), "Stop is offered while solving");
-  await shot("06-solving.png");
+  await shot("07-solving.png");
   await page.locator("#stop").click();
   await page.locator("#status", { hasText: "Stopped" }).waitFor({ timeout: 5_000 });
   check(await page.locator("#stop").isDisabled(), "Stop stops the search");
@@ -219,7 +243,7 @@ try {
   await page.locator("#problem-text").fill(orthodox);
   await solved();
   check((await page.locator("#output").innerText()).includes("1.Qg5-b5 ! threat:"), "a new search after Stop");
-  await shot("07-after-stop.png");
+  await shot("08-after-stop.png");
 } catch (error) {
   failures += 1;
   console.error(`FAIL: ${error.stack ?? error}`);
