@@ -144,6 +144,7 @@ function clickSquare(index) {
 // A new position from the editor: the text follows.
 function setBoard(next) {
   board = next;
+  $("unread").hidden = true;
   renderBoard(board);
   textArea.value = writeProblem(textArea.value, { board });
 }
@@ -192,6 +193,8 @@ function readText() {
   board = problem.board;
   if (document.activeElement !== stipulationField) stipulationField.value = problem.stipulation;
   if (document.activeElement !== conditionsField) conditionsField.value = problem.conditions;
+  $("unread").hidden = !problem.unread.length;
+  $("unread").textContent = `Not shown on the board: ${problem.unread.join(" ")}`;
   if (!playback) renderBoard(board);
 }
 
