@@ -30,7 +30,8 @@ if [ ! -f build-wasm/feerie.mjs ] || [ ! -f build-wasm/feerie.wasm ]; then
   FEERIE_WASM_REQUIRED=1 FEERIE_WASM_THREADS=0 bash scripts/build-wasm.sh
 fi
 
-(cd web && npm ci --no-audit --no-fund --loglevel=error)
+# playwright-core from the npm registry (one retry, for a passing network fault).
+(cd web && { npm ci --no-audit --no-fund --loglevel=error || { sleep 5; npm ci --no-audit --no-fund --loglevel=error; }; })
 
 node web/tests/popeye_test.mjs
 rm -rf build-web/screenshots
