@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: Release build and tests in build/, then the
 # WebAssembly modules in build-wasm/ tried under node (scripts/build-wasm.sh),
-# then a Debug build with AddressSanitizer and UndefinedBehaviorSanitizer in
-# build-asan/, then a short fuzzing run (FUZZ_SECONDS, default 60). The Debug
+# then the web page in headless Chromium (scripts/test-web.sh), then a Debug
+# build with AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/,
+# then a short fuzzing run (FUZZ_SECONDS, default 60). The Debug
 # build skips the tests labelled slow (deep perft, long conformance runs) and
 # release-only (peak memory, which the sanitizers' own memory would blur).
 set -euo pipefail
@@ -16,6 +17,9 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 # The WebAssembly modules, each against the native build/feerie (Emscripten
 # is one of scripts/debian-packages.txt, so here it must be there).
 FEERIE_WASM_REQUIRED=1 bash scripts/build-wasm.sh
+# The web page in headless Chromium (chromium is one of
+# scripts/debian-packages.txt; playwright-core comes from npm).
+FEERIE_WEB_REQUIRED=1 bash scripts/test-web.sh
 
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DFEERIE_SANITIZE=ON
 cmake --build build-asan -j "$jobs"
