@@ -3,7 +3,7 @@
 # WebAssembly modules in build-wasm/ tried under node (scripts/build-wasm.sh),
 # then the web page in headless Chromium (scripts/test-web.sh), then a Debug
 # build with AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/,
-# then a short fuzzing run (FUZZ_SECONDS, default 60). The Debug
+# then a short fuzzing run (FUZZ_SECONDS, default 30). The Debug
 # build skips the tests labelled slow (deep perft, long conformance runs) and
 # release-only (peak memory, which the sanitizers' own memory would blur).
 set -euo pipefail
@@ -26,4 +26,4 @@ cmake --build build-asan -j "$jobs"
 ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'slow|release-only'
 
 # A short fuzzing run over the whole input path (scripts/fuzz.sh).
-bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
