@@ -47,6 +47,8 @@ void solve_problem(const Problem& problem, std::ostream& out) {
       set_up_position(position, setup.diagram, problem, rules);
     } catch (const ImpossiblePosition&) {
       continue;
+    } catch (const UnsupportedPosition&) {
+      continue;  // reported and skipped, as the command does
     }
     status = std::max(status, solve(position, setup.diagram.stipulation, options, language, out, stop));
   }
