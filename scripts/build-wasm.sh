@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The WebAssembly modules (README.md, WebAssembly), made with Debian's
 # Emscripten (apt-get install emscripten): build-wasm/feerie.mjs and
-# feerie.wasm, on one thread, and build-wasm/threads/ (the same, and
+# feerie.wasm, on one thread, build-wasm/feerie-classic.js (a classic script
+# in the shape of Popeye's own build), and build-wasm/threads/ (the same, and
 # feerie.worker.js) with threads, for a cross-origin isolated page. Each is
 # then tried under node by tests/wasm_smoke.mjs (against the native
 # build/feerie when there is one). FEERIE_WASM_THREADS=0 leaves out the one
@@ -56,6 +57,9 @@ build() {
 }
 
 build build-wasm -DFEERIE_WASM_THREADS=OFF
+# Beside it, the classic script that pages made for Popeye's build load as it is.
+cmake --build build-wasm -j "$jobs" --target feerie_classic
+node tests/wasm_classic.mjs build-wasm/feerie-classic.js
 if [ "${FEERIE_WASM_THREADS:-1}" != 0 ]; then
   build build-wasm/threads -DFEERIE_WASM_THREADS=ON
 fi

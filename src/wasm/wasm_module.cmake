@@ -37,3 +37,24 @@ if(FEERIE_WASM_THREADS)
   target_link_options(feerie PRIVATE -pthread "-sPTHREAD_POOL_SIZE=_emscripten_num_logical_cores()+3"
                       -Wno-pthreads-mem-growth)
 endif()
+
+# Popeye's own WebAssembly build is a classic script: a page's worker defines
+# `var Module = {noInitialRun: true, print: ...}`, loads the script after it,
+# and drives it through the globals FS and callMain (FEN Tool), or through
+# Module._main with arguments it writes into memory itself (allocate,
+# intArrayFromString, Module._malloc, Module.HEAPU8: olive.js).
+# feerie-classic.js (feerie-classic.wasm beside it) is that drop-in, on one
+# thread; tests/wasm_classic.mjs drives it both ways.
+if(NOT FEERIE_WASM_THREADS)
+  add_executable(feerie_classic ${FEERIE_APP_SOURCES})
+  target_link_libraries(feerie_classic PRIVATE feerie_core)
+  set_target_properties(feerie_classic PROPERTIES OUTPUT_NAME feerie-classic SUFFIX .js)
+  target_link_options(feerie_classic PRIVATE
+    -sENVIRONMENT=web,worker,node
+    -sINVOKE_RUN=0
+    -sEXIT_RUNTIME=0
+    -sEXPORTED_RUNTIME_METHODS=FS,callMain,allocate,intArrayFromString,ALLOC_NORMAL
+    -sEXPORTED_FUNCTIONS=_main,_malloc,_free
+    -sALLOW_MEMORY_GROWTH=1
+    -sTOTAL_STACK=8MB)
+endif()
