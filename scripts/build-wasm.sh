@@ -18,14 +18,8 @@ json_headers=${FEERIE_JSON_HEADERS:-/usr/include/nlohmann}
 missing=""
 command -v emcmake > /dev/null || missing="Emscripten (apt-get install emscripten)"
 command -v node > /dev/null || missing="${missing:+$missing and }node"
-if [ -n "$missing" ]; then
-  if [ "${FEERIE_WASM_REQUIRED:-0}" = 1 ]; then
-    echo "build-wasm.sh: $missing is needed for the WebAssembly build" >&2
-    exit 1
-  fi
-  echo "build-wasm.sh: no $missing: WebAssembly build skipped"
-  exit 0
-fi
+source scripts/missing-tools.sh
+stop_if_missing build-wasm.sh "the WebAssembly build" "${FEERIE_WASM_REQUIRED:-0}" "$missing"
 if [ ! -f "$json_headers/json.hpp" ]; then
   echo "build-wasm.sh: no $json_headers/json.hpp (apt-get install nlohmann-json3-dev, or set FEERIE_JSON_HEADERS)" >&2
   exit 1

@@ -17,14 +17,8 @@ missing=""
 [ -x "$CHROMIUM" ] || missing="chromium (apt-get install chromium)"
 command -v node > /dev/null || missing="${missing:+$missing and }node"
 command -v npm > /dev/null || missing="${missing:+$missing and }npm"
-if [ -n "$missing" ]; then
-  if [ "${FEERIE_WEB_REQUIRED:-0}" = 1 ]; then
-    echo "test-web.sh: $missing is needed for the web page's tests" >&2
-    exit 1
-  fi
-  echo "test-web.sh: no $missing: web page's tests skipped"
-  exit 0
-fi
+source scripts/missing-tools.sh
+stop_if_missing test-web.sh "the web page's tests" "${FEERIE_WEB_REQUIRED:-0}" "$missing"
 
 if [ ! -f build-wasm/feerie.mjs ] || [ ! -f build-wasm/feerie.wasm ]; then
   FEERIE_WASM_REQUIRED=1 FEERIE_WASM_THREADS=0 bash scripts/build-wasm.sh

@@ -15,18 +15,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { EXAMPLE_PROBLEM } from "../web/popeye.js";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const modulePath = path.resolve(process.argv[2] ?? path.join(root, "build-wasm", "feerie.mjs"));
 const native = process.argv[3] ? path.resolve(process.argv[3]) : null;
 
-// An orthodox #2 (its key 1.Qg5-b5 threatens two mates).
-const orthodox = `BeginProblem
-Title Orthodox mate in two
-Pieces White Ka5 Qg5 Ba1 Black Ka3 Pc2
-Stipulation #2
-Option Variation
-EndProblem
-`;
+// An orthodox #2 (its key 1.Qg5-b5 threatens two mates): the web page's example.
+const orthodox = EXAMPLE_PROBLEM;
 const orthodoxSolution = [
   "   1.Qg5-b5 ! threat:",
   "          2.Qb5-b2 #",

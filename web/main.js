@@ -3,7 +3,7 @@
 // on the board.
 import {
   readProblem, readProblems, writeProblem, withOptions, readProgress, isMoveLine, movesToLine, playLine,
-  readTwin, playTwin, squareName, emptyBoard, copyBoard,
+  readTwin, playTwin, squareName, emptyBoard, copyBoard, EXAMPLE_PROBLEM,
 } from "./popeye.js";
 
 const $ = id => document.getElementById(id);
@@ -20,14 +20,6 @@ const GLYPHS = {
   w: { K: "♔", Q: "♕", R: "♖", B: "♗", S: "♘", P: "♙" },
   b: { K: "♚", Q: "♛", R: "♜", B: "♝", S: "♞", P: "♟\uFE0E" },
 };
-
-const EXAMPLE = `BeginProblem
-Title Orthodox mate in two
-Pieces White Ka5 Qg5 Ba1 Black Ka3 Pc2
-Stipulation #2
-Option Variation
-EndProblem
-`;
 
 let board = emptyBoard();   // the problem's position, as edited
 let tool = null;            // { color, code } to place on a click, "erase", or null
@@ -397,6 +389,6 @@ document.addEventListener("keydown", event => {
 
 // ---- Start ----------------------------------------------------------------
 
-textArea.value = EXAMPLE;
+textArea.value = EXAMPLE_PROBLEM;
 readText();
 startWorker();

@@ -6,6 +6,16 @@
 
 export const FILES = "abcdefgh";
 
+// The problem the page opens with, which the tests solve too (its key
+// 1.Qg5-b5 threatens two mates).
+export const EXAMPLE_PROBLEM = `BeginProblem
+Title Orthodox mate in two
+Pieces White Ka5 Qg5 Ba1 Black Ka3 Pc2
+Stipulation #2
+Option Variation
+EndProblem
+`;
+
 const other = color => (color === "w" ? "b" : color === "b" ? "w" : null);
 const CODE = "[A-Z0-9]{1,2}?";   // a piece's code in a move
 const SQ = "[a-h][1-8]";

@@ -8,13 +8,7 @@ const at = (board, square) => {
   return piece ? piece.color + piece.code : "";
 };
 
-const problem = `BeginProblem
-Title Orthodox mate in two
-Pieces White Ka5 Qg5 Ba1 Black Ka3 Pc2
-Stipulation #2
-Option Variation
-EndProblem
-`;
+const problem = P.EXAMPLE_PROBLEM;
 
 // Reading a problem.
 let read = P.readProblem(problem);

@@ -15,6 +15,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
+import { EXAMPLE_PROBLEM } from "../popeye.js";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const shots = path.join(root, "build-web", "screenshots");
 const browserPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -64,13 +66,7 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 150_000);
 
-const orthodox = `BeginProblem
-Title Orthodox mate in two
-Pieces White Ka5 Qg5 Ba1 Black Ka3 Pc2
-Stipulation #2
-Option Variation
-EndProblem
-`;
+const orthodox = EXAMPLE_PROBLEM;
 
 const circe = `BeginProblem
 Pieces White Kf7 Qa1 Pg6 Black Kh8 Pd4
