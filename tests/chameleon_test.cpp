@@ -12,11 +12,7 @@
 namespace feerie {
 namespace {
 
-Piece chameleon(PieceType type, Side side) {
-  Piece piece{type, side};
-  piece.chameleon = true;
-  return piece;
-}
+Piece chameleon(PieceType type, Side side) { return with_attribute(Piece{type, side}, &Piece::chameleon); }
 
 TEST(Chameleon, TheSequenceTurnsThroughFourTypes) {
   EXPECT_EQ(chameleon_successor(PieceType::Knight), PieceType::Bishop);

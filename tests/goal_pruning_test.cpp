@@ -80,6 +80,20 @@ TEST(GoalPruningApplies, NotUnderConditionsThatDoNotDeclareItSound) {
   }
 }
 
+// A chameleon changes its walk as it moves (and a pawn may become one where
+// chameleons are in play); a kamikaze capture takes two men off: the
+// relaxed game does not model either, so the full search runs.
+TEST(GoalPruningApplies, NotWithChameleonsOrKamikazePieces) {
+  for (const auto attribute : {&Piece::chameleon, &Piece::kamikaze}) {
+    Position position = position_from("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+    position.put(make_square(0, 0), with_attribute(Piece{PieceType::Knight, Side::White}, attribute));
+    EXPECT_FALSE(goal_pruning_applies(position, GoalKind::Mate));
+  }
+  Position promotions = position_from("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+  promotions.set_chameleon_promotions(true);
+  EXPECT_FALSE(goal_pruning_applies(promotions, GoalKind::Mate));
+}
+
 // Rules without any condition are orthodox chess.
 TEST(GoalPruningApplies, EmptyRulesAreOrthodox) {
   Position position = position_from("4k3/8/8/8/8/8/8/4K2R w - - 0 1");

@@ -12,11 +12,7 @@
 namespace feerie {
 namespace {
 
-Piece kamikaze(PieceType type, Side side) {
-  Piece piece{type, side};
-  piece.kamikaze = true;
-  return piece;
-}
+Piece kamikaze(PieceType type, Side side) { return with_attribute(Piece{type, side}, &Piece::kamikaze); }
 
 TEST(Kamikaze, ACapturerVanishesWithItsCapture) {
   Position position = position_of("wKh1 bKa8 bRd7");
@@ -27,6 +23,14 @@ TEST(Kamikaze, ACapturerVanishesWithItsCapture) {
   position.unmake_move();
   EXPECT_EQ(position.piece_on(parse_square("d1")), kamikaze(PieceType::Queen, Side::White));
   EXPECT_EQ(position.piece_on(parse_square("d7")), (Piece{PieceType::Rook, Side::Black}));
+}
+
+TEST(Kamikaze, AKamikazePieceHashesOtherwiseThanThePlainPiece) {
+  EXPECT_NE(zobrist::piece(kamikaze(PieceType::Rook, Side::White), 0),
+            zobrist::piece(Piece{PieceType::Rook, Side::White}, 0));
+  Piece both = kamikaze(PieceType::Rook, Side::White);
+  both.chameleon = true;
+  EXPECT_NE(zobrist::piece(both, 0), zobrist::piece(kamikaze(PieceType::Rook, Side::White), 0));
 }
 
 TEST(Kamikaze, AQuietMoveKeepsThePiece) {

@@ -73,10 +73,14 @@ TEST(LocustPieces, ChecksOnlyWhereTheSquareBeyondTheKingIsEmpty) {
   EXPECT_FALSE(edge.in_check(Side::Black));
 }
 
-TEST(LocustPieces, ThePoseidonIsItsSidesKing) {
+// As Popeye's is_king: the Poseidon, and the Sting (a fairy piece of its own).
+TEST(LocustPieces, ThePoseidonAndTheStingAreTheirSidesKings) {
   Position position = position_of("wPOe1 wQa1 bKh8 bRe8");
   EXPECT_EQ(position.kings(Side::White), square_bb(parse_square("e1")));
   EXPECT_TRUE(position.in_check(Side::White));
+  Position sting = position_of("wSTe1 wQa1 bKh8 bRe8");
+  EXPECT_EQ(sting.kings(Side::White), square_bb(parse_square("e1")));
+  EXPECT_TRUE(sting.in_check(Side::White));
 }
 
 TEST(LocustPieces, AMarinePawnPromotesToTheMarinePieces) {

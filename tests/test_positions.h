@@ -45,6 +45,12 @@ inline void set_up_problem(const std::string& input, Position& position, Rules& 
   set_up_position(position, setups.front().diagram, problem, rules);
 }
 
+// `piece` with an attribute set: with_attribute(Piece{...}, &Piece::chameleon).
+inline Piece with_attribute(Piece piece, bool Piece::*attribute) {
+  piece.*attribute = true;
+  return piece;
+}
+
 // "wGd4 bPd6 ..." (English codes) -> a position without rules; throws
 // std::invalid_argument on an unknown code.
 inline Position position_of(const std::string& pieces, Side to_move = Side::White) {
