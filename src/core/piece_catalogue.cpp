@@ -278,4 +278,10 @@ PieceType piece_type_named(std::string_view name) {
   return PieceType::None;
 }
 
+std::span<const PieceType> marine_officers() {
+  static const std::array<PieceType, 4> officers = {piece_type_named("Sirene"), piece_type_named("Triton"),
+                                                    piece_type_named("Nereide"), piece_type_named("MarineKnight")};
+  return officers;
+}
+
 }  // namespace feerie

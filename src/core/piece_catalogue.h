@@ -41,6 +41,10 @@ inline bool is_fairy(PieceType type) { return index(type) > index(PieceType::Kin
 // The type with this code in a language (0 = English, 1 = German, 2 =
 // French, the order of the input languages), case-insensitive; None if none.
 PieceType piece_type_with_code(int language, std::string_view code);
+// The marine pieces a marine pawn promotes to in place of Q R B S
+// (PieceKind::marine_promotion): Sirene, Triton, Nereide, Marine knight.
+std::span<const PieceType> marine_officers();
+
 // The type with this English name ("Grasshopper"), for tests; None if none.
 PieceType piece_type_named(std::string_view name);
 

@@ -54,9 +54,8 @@ void set_promotions(Position& position) {
   };
   position.set_promotion_types(
       with_diagram_types({PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight}));
-  position.set_marine_promotion_types(
-      with_diagram_types({piece_type_named("Sirene"), piece_type_named("Triton"), piece_type_named("Nereide"),
-                          piece_type_named("MarineKnight")}));
+  const auto marine = marine_officers();
+  position.set_marine_promotion_types(with_diagram_types({marine.begin(), marine.end()}));
 }
 
 // Does a piece of the diagram capture elsewhere than where it lands (a locust)?
