@@ -125,3 +125,18 @@ TEST(JsonSolutionSink, HelpLineMovesCarryTheirNumbers) {
 
 }  // namespace
 }  // namespace feerie
+
+namespace feerie {
+namespace {
+
+TEST(JsonStipulation, AReciprocalStipulationNamesItsOwnGoal) {
+  std::string error;
+  const Json reciprocal = json_stipulation(*parse_stipulation("reci-h(=)#3", error));
+  EXPECT_EQ(reciprocal["goal"], "#");
+  EXPECT_EQ(reciprocal["own_goal"], "=");
+  EXPECT_EQ(reciprocal["play"], "help");
+  EXPECT_FALSE(json_stipulation(*parse_stipulation("h#3", error)).contains("own_goal"));
+}
+
+}  // namespace
+}  // namespace feerie

@@ -55,6 +55,27 @@ TEST(Solve, SeriesHelpmateNumbersOneSide) {
 }
 
 // Direct play with variations: threat, defences that stop it, short mates.
+// Answers checked with Popeye 4.104 (BEISPIEL h_alt 1, 3, 7).
+TEST(Solve, ReciprocalHelpmateListsBothEndingsOfEachLine) {
+  // reci-h(=)#3: after two moves each, Black both helps White mate and
+  // stalemates White himself.
+  EXPECT_EQ(solve_text("8/6P1/8/8/8/4p3/8/5k1K b - - 0 1", "reci-h(=)#3"),
+            "  1.e3-e2 g7-g8=Q   2.e2-e1=Q Qg8-g3   3.Qe1-e2 Qg3-g1 #\n"
+            "  1.e3-e2 g7-g8=Q   2.e2-e1=Q Qg8-g3   3.Qe1*g3 =\n");
+  EXPECT_EQ(solve_text("8/4P3/8/8/8/8/4p3/5k1K b - - 0 1", "reci-h(#)=2"),
+            "  1.e2-e1=Q e7-e8=Q   2.Qe1-e3 Qe8*e3 =\n"
+            "  1.e2-e1=Q e7-e8=Q   2.Qe1-h4 #\n");
+  // Without the stalemate there is no reciprocal ending, though the help
+  // ending alone exists.
+  EXPECT_EQ(solve_text("8/4P3/8/8/8/8/4p3/5k1K b - - 0 1", "reci-h(=)=2"), "");
+}
+
+TEST(Solve, SeriesReciprocalHelpmateEndsWithTheSeriesSidesMove) {
+  EXPECT_EQ(solve_text("K1k5/7Q/8/7p/8/8/8/8 b - - 0 1", "ser-reci-h(=)#7"),
+            "  1.h5-h4   2.h4-h3   3.h3-h2   4.h2-h1=R   5.Rh1-d1   6.Rd1-d7   7.Rd7-d8 Qh7-b7 #\n"
+            "  1.h5-h4   2.h4-h3   3.h3-h2   4.h2-h1=R   5.Rh1-d1   6.Rd1-d7   7.Rd7*h7 =\n");
+}
+
 TEST(Solve, DirectMateWritesThreatAndVariations) {
   SolveOptions options;
   options.variations = true;

@@ -132,10 +132,39 @@ TEST(Stipulation, SemiReflexPlay) {
     EXPECT_NE(error_of(text).find("semi- other than with reflex play"), std::string::npos) << text;
 }
 
+TEST(Stipulation, ReciprocalHelpPlay) {
+  const Stipulation same = parsed("reci-h#3");
+  EXPECT_TRUE(same.reciprocal);
+  EXPECT_EQ(same.play, Play::Help);
+  EXPECT_EQ(same.goal, same.own_goal);
+  EXPECT_EQ(same.help_plies(), 6);
+  EXPECT_EQ(same.text, "reci-h#3");
+  // The bracketed goal is the one the side to move reaches itself.
+  const Stipulation mixed = parsed("RECI-H(=)#3");
+  EXPECT_EQ(mixed.own_goal.kind, GoalKind::Stalemate);
+  EXPECT_EQ(mixed.goal.kind, GoalKind::Mate);
+  EXPECT_EQ(mixed.text, "reci-h(=)#3");
+  // Popeye prints a bracketed goal equal to the other without brackets.
+  EXPECT_EQ(parsed("reci-h(#)#2").text, "reci-h#2");
+  EXPECT_EQ(parsed("reci-h(#)=2.5").text, "reci-h(#)=2.5");
+  EXPECT_EQ(parsed("reci-h(#)=2.5").help_plies(), 5);
+  const Stipulation series = parsed("ser-reci-h(=)#7");
+  EXPECT_TRUE(series.series && series.reciprocal);
+  EXPECT_EQ(series.text, "ser-reci-h(=)#7");
+  // A series of one move is no series: Popeye prints reci-h#1.
+  EXPECT_EQ(parsed("ser-reci-h#1").text, "reci-h#1");
+  EXPECT_NE(error_of("reci-h(#2").find("expected ')'"), std::string::npos);
+  EXPECT_NE(error_of("reci-h(q)#2").find("expected a goal"), std::string::npos);
+  EXPECT_NE(error_of("reci-h#").find("expected a number of moves"), std::string::npos);
+  EXPECT_NE(error_of("reci-hdia3").find("reciprocal proof game"), std::string::npos);
+  EXPECT_NE(error_of("ser-reci-h#2.5").find("only help play"), std::string::npos);
+  EXPECT_NE(error_of("exact-reci-h#2").find("exact- with reci-h is not supported"), std::string::npos);
+}
+
 TEST(Stipulation, FormsOfPlayThatAreNotSolvedAreRefused) {
-  for (const char* text : {"reci-h#2", "pser-h#6", "phser-s#6", "2->ser-h#4"})
+  for (const char* text : {"pser-h#6", "phser-s#6", "2->ser-h#4"})
     EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
-  EXPECT_NE(error_of("RECI-H#3").find("'reci-' is not supported"), std::string::npos);
+  EXPECT_NE(error_of("PSER-#3").find("'pser-' is not supported"), std::string::npos);
   EXPECT_NE(error_of("2->ser-h#4").find("intro moves"), std::string::npos);
 }
 

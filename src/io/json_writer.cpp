@@ -120,6 +120,7 @@ Json json_stipulation(const Stipulation& stipulation) {
       {"text", stipulation.text},   {"play", play_name(stipulation.play)}, {"goal", goal_symbol(stipulation.goal)},
       {"moves", stipulation.moves}, {"series", stipulation.series},        {"half_move", stipulation.half}};
   if (stipulation.structured) json["structured"] = true;
+  if (stipulation.reciprocal) json["own_goal"] = goal_symbol(stipulation.own_goal);
   return json;
 }
 

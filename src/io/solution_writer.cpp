@@ -69,6 +69,7 @@ std::string move_number(int number) {
 }  // namespace
 
 void write_line(std::ostream& out, const SolutionLine& line) {
+  if (line.blank_before) out << '\n';
   out << ' ';
   const auto& moves = line.moves;
   std::size_t i = 0;

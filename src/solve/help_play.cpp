@@ -20,9 +20,11 @@ enum class Ending {
   HelpMove,    // ser-h#: the other side then reaches the goal in one move
   ForcedGoal,  // hs#, ser-s#: every move of the other side reaches the goal, and it has one
   BoundGoal,   // ser-r#: the other side can reach the goal, and so must
+  Reciprocal,  // reci-h: the side to move can reach its own goal, and help the other reach the goal
 };
 
 Ending ending_of(const Stipulation& stipulation) {
+  if (stipulation.reciprocal) return Ending::Reciprocal;
   switch (stipulation.play) {
     case Play::Help: return stipulation.series ? Ending::HelpMove : Ending::Goal;
     case Play::Self:
@@ -36,9 +38,9 @@ Ending ending_of(const Stipulation& stipulation) {
 
 // Renders the moves of the current line: unmakes them back to the line's
 // start, then replays them, noting each move with its check mark. The final
-// move gets the goal mark instead.
+// move gets the mark of `goal` instead.
 std::vector<SolutionMove> render_line(Position& position, std::vector<Move> line, const SearchContext& context,
-                                      const std::vector<bool>& passes_after) {
+                                      const std::vector<bool>& passes_after, const Goal& goal) {
   for (std::size_t i = line.size(); i-- > 0;) {
     if (passes_after[i]) position.unmake_move();
     position.unmake_move();
@@ -46,7 +48,7 @@ std::vector<SolutionMove> render_line(Position& position, std::vector<Move> line
   std::vector<SolutionMove> moves;
   for (std::size_t i = 0; i < line.size(); ++i) {
     position.make_move(line[i]);
-    moves.push_back(solution_move(position, context.language, context.stipulation.goal, i + 1 == line.size()));
+    moves.push_back(solution_move(position, context.language, goal, i + 1 == line.size()));
     if (passes_after[i]) position.skip_turn();
   }
   return moves;
@@ -106,6 +108,15 @@ class HelpSearch {
     numbers_.clear();
     deep_numbers_ = false;
     finish();
+  }
+
+  // reci-h with no play before its ending.
+  void reciprocal_ending_at_once() {
+    line_.clear();
+    passes_.clear();
+    numbers_.clear();
+    deep_numbers_ = false;
+    reciprocal_ending();
   }
 
  private:
@@ -305,6 +316,7 @@ class HelpSearch {
   // After the last move of the help or series part.
   bool finish() {
     if (ending_ == Ending::Goal) return report_if_goal();
+    if (ending_ == Ending::Reciprocal) return context_.stipulation.series ? pass_to_reciprocal_ending() : reciprocal_ending();
     if (wrong_side_reached_goal()) return false;
     Position& position = context_.position;
     const Goal& goal = context_.stipulation.goal;
@@ -335,7 +347,8 @@ class HelpSearch {
       case Ending::Goal: return goal_reached(context_.position, goal);
       case Ending::ForcedGoal: return must_reach_goal(context_.position, goal);
       case Ending::HelpMove:
-      case Ending::BoundGoal: break;
+      case Ending::BoundGoal:
+      case Ending::Reciprocal: break;
     }
     return false;
   }
@@ -378,9 +391,77 @@ class HelpSearch {
     return true;
   }
 
-  SolutionLine current_line() {
+  // reci-h, after the help play: the side to move reaches its own goal in
+  // one move, and also helps the other side reach the goal in one move
+  // more. Each line of either ending is a solution, the help endings first
+  // (as Popeye writes them).
+  bool reciprocal_ending() {
+    Position& position = context_.position;
+    const Stipulation& stipulation = context_.stipulation;
+    std::vector<SolutionLine> own_lines;
+    MoveList own_moves;
+    generate_goal_moves(position, stipulation.own_goal, own_moves);
+    for (const Move& move : own_moves) {
+      play(move, false);
+      if (goal_reached(position, stipulation.own_goal)) own_lines.push_back(ending_line(stipulation.own_goal, false));
+      unplay();
+    }
+    if (own_lines.empty()) return false;
+    std::vector<SolutionLine> help_lines;
+    MoveList moves;
+    generate_legal(position, moves);
+    for (const Move& move : moves) {
+      play(move, false);
+      MoveList replies;
+      generate_goal_moves(position, stipulation.goal, replies);
+      for (const Move& reply : replies) {
+        play(reply, false);
+        if (goal_reached(position, stipulation.goal)) help_lines.push_back(ending_line(stipulation.goal, true));
+        unplay();
+      }
+      unplay();
+    }
+    if (help_lines.empty()) return false;
+    // With no play before it, Popeye writes each ending apart.
+    own_lines.front().blank_before = line_.empty() && stipulation.moves == 1 && !stipulation.half;
+    const auto& max_solutions = context_.options.max_solutions;
+    for (const std::vector<SolutionLine>* lines : {&help_lines, &own_lines}) {
+      for (const SolutionLine& line : *lines) {
+        if (max_solutions && context_.solutions >= *max_solutions) return true;
+        ++context_.solutions;
+        sink_(line);
+      }
+    }
+    return true;
+  }
+
+  // ser-reci-h: the series side, having played, passes to its reciprocal
+  // ending; a series move may not check, as the other side cannot answer.
+  bool pass_to_reciprocal_ending() {
+    Position& position = context_.position;
+    if (position.in_check(position.side_to_move())) return false;
+    passes_.back() = true;
+    position.skip_turn();
+    const bool found = reciprocal_ending();
+    position.unmake_move();
+    passes_.back() = false;
+    return found;
+  }
+
+  // A line of the reciprocal ending, reaching `goal`: numbered from the
+  // side that started, the other side's reply ending a series.
+  SolutionLine ending_line(const Goal& goal, bool reply) {
+    SolutionLine solution = current_line(goal);
+    solution.white_first = false;
+    solution.series_reply = solution.series && reply;
+    return solution;
+  }
+
+  SolutionLine current_line() { return current_line(context_.stipulation.goal); }
+
+  SolutionLine current_line(const Goal& goal) {
     SolutionLine solution;
-    solution.moves = render_line(context_.position, line_, context_, passes_);
+    solution.moves = render_line(context_.position, line_, context_, passes_, goal);
     solution.series = context_.stipulation.series;
     // A proof game starts with White at every length: "1.e2-e4 ...".
     solution.white_first = !solution.series && !context_.stipulation.proof_game() &&
@@ -500,11 +581,44 @@ void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max
 
 }  // namespace
 
+// reci-h: help play of every length up to the stipulation's less its
+// ending's two half-moves, of the same parity, each followed by the ending
+// (none at first in reci-h#n); an odd length starts with White.
+void solve_reciprocal_help(SearchContext& context, const LineSink& all_lines) {
+  const CountingSink found(all_lines);
+  const LineSink& sink = found.lines();
+  const int longest = context.stipulation.help_plies() - 2;
+  for (int plies = longest % 2; plies <= longest && !context.should_stop(); plies += 2) {
+    if (plies > 1 && stop_after_length(context, found, plies - 2, longest)) break;
+    const Side first = plies % 2 == 1 ? Side::White : Side::Black;
+    context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
+    if (plies == 0) {
+      HelpSearch(context, sink).reciprocal_ending_at_once();
+      continue;
+    }
+    MoveList moves;
+    generate_legal(context.position, moves);
+    const bool numbered = plies == longest && context.numbers_moves();
+    search_first_moves(
+        context, moves,
+        [&sink, plies, numbered](SearchContext& local, const Defer& defer, const Move& move, int number) {
+          HelpSearch(local, deferred_lines(sink, defer)).after_first_move(move, plies, numbered ? number : 0);
+        },
+        numbered);
+  }
+}
+
 void solve_help(SearchContext& context, const LineSink& sink) {
+  if (context.stipulation.reciprocal) {
+    solve_reciprocal_help(context, sink);
+    return;
+  }
   solve_help_plies(context, sink, context.stipulation.help_plies());
 }
 
 void solve_help_set_play(SearchContext& context, const LineSink& sink) {
+  // reci-h has no set play: Popeye writes its set play part empty.
+  if (context.stipulation.reciprocal) return;
   solve_help_plies(context, sink, context.stipulation.help_plies() - 1);
 }
 
@@ -522,19 +636,27 @@ void solve_series(SearchContext& context, const LineSink& all_lines) {
   const LineSink& sink = found.lines();
   const int longest = context.stipulation.moves;
   const int shortest = full_length_only(context) ? longest : 1;
+  // ser-reci-h#n: n - 1 series moves, then the reciprocal ending.
+  const bool reciprocal = context.stipulation.reciprocal;
   for (int length = shortest; length <= longest && !context.should_stop(); ++length) {
     if (length > shortest && stop_after_length(context, found, length - 1, longest)) break;
+    if (reciprocal && length == 1) {
+      HelpSearch(context, sink).reciprocal_ending_at_once();
+      continue;
+    }
     MoveList moves;
     generate_first_moves(context, length, moves);
     search_first_moves(context, moves,
-                       [&sink, length](SearchContext& local, const Defer& defer, const Move& move, int number) {
+                       [&sink, length, reciprocal](SearchContext& local, const Defer& defer, const Move& move, int number) {
                          HelpSearch(local, deferred_lines(sink, defer))
-                             .series_after_first_move(move, length, local.numbers_moves() ? number : 0);
+                             .series_after_first_move(move, reciprocal ? length - 1 : length,
+                                                      local.numbers_moves() ? number : 0);
                        });
   }
 }
 
 void solve_series_set_play(SearchContext& context, const LineSink& sink) {
+  if (context.stipulation.reciprocal) return;  // as in help play
   Position& position = context.position;
   const Side series_side = position.side_to_move();
   position.set_side_to_move(opponent(series_side));

@@ -26,6 +26,9 @@ struct SolutionLine {
   // once and so fails ("?!?").
   bool bound_to_goal = false;
   bool set_play = false;  // a solution of the set play
+  // reci-h#1: the own ending's lines follow the help ending's after a blank
+  // line, set on the first of them (as Popeye writes it).
+  bool blank_before = false;
 };
 
 using LineSink = std::function<void(const SolutionLine&)>;

@@ -61,7 +61,7 @@ std::string play_prefix(Play play) {
 
 // Popeye's forms of play that Feerie does not solve, named in the message.
 std::string unsupported_form(std::string_view text) {
-  for (const char* prefix : {"reci-", "pser-", "phser-"})
+  for (const char* prefix : {"pser-", "phser-"})
     if (starts_with_ignoring_case(text, prefix)) return "the play '" + std::string(prefix) + "'";
   const std::size_t digits = text.find_first_not_of("0123456789");
   if (digits > 0 && digits != std::string_view::npos && text.substr(digits).starts_with("->"))
@@ -71,18 +71,81 @@ std::string unsupported_form(std::string_view text) {
 
 // The text printed on the stipulation line, rebuilt from the parts.
 std::string stipulation_text(const Stipulation& stipulation) {
+  if (stipulation.reciprocal) {
+    // As Popeye: the own goal in brackets only where it differs, and a
+    // series of one move is no series (ser-reci-h#1 is reci-h#1).
+    const std::string own =
+        stipulation.own_goal == stipulation.goal ? "" : "(" + goal_symbol(stipulation.own_goal) + ")";
+    return std::string(stipulation.series && stipulation.moves > 1 ? "ser-" : "") + "reci-h" + own +
+           goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
+  }
   const std::string play = stipulation.proof_game() ? "" : play_prefix(stipulation.play);
   return std::string(stipulation.exact ? "exact-" : "") + (stipulation.series ? "ser-" : "") + play +
          goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
+}
+
+// Where the reader stopped, for a message.
+std::string at(std::string_view rest) {
+  return rest.empty() ? std::string("at its end") : "at '" + std::string(rest) + "'";
+}
+
+// A goal reader's message, with where it stopped unless the goal was known
+// (and is not supported).
+std::string goal_message(const std::string& goal_error, std::string_view rest) {
+  return goal_error + (goal_error.starts_with("expected") ? " " + at(rest) : "");
+}
+
+// reci-h<goal>n, reci-h(<own goal>)<goal>n and their series form
+// ser-reci-h...: `rest` follows "reci-h".
+std::optional<Stipulation> parse_reciprocal(const std::string& quoted, std::string_view rest, bool series,
+                                            std::string& error) {
+  Stipulation result;
+  result.play = Play::Help;
+  result.series = series;
+  result.reciprocal = true;
+  std::string goal_error;
+  const bool bracketed = !rest.empty() && rest.front() == '(';
+  if (bracketed) {
+    rest.remove_prefix(1);
+    const std::optional<Goal> own = read_goal_symbol(rest, goal_error);
+    if (!own || rest.empty() || rest.front() != ')') {
+      error = "stipulation " + quoted + ": " + (own ? "expected ')' " + at(rest) : goal_message(goal_error, rest));
+      return std::nullopt;
+    }
+    rest.remove_prefix(1);
+    result.own_goal = *own;
+  }
+  const std::optional<Goal> goal = read_goal_symbol(rest, goal_error);
+  if (!goal) {
+    error = "stipulation " + quoted + ": " + goal_message(goal_error, rest);
+    return std::nullopt;
+  }
+  result.goal = *goal;
+  if (!bracketed) result.own_goal = *goal;
+  if (result.goal.kind == GoalKind::ProofGame || result.own_goal.kind == GoalKind::ProofGame) {
+    error = "stipulation " + quoted + ": a reciprocal proof game is not supported";
+    return std::nullopt;
+  }
+  if (!read_length(rest, result.moves, result.half)) {
+    error = "stipulation " + quoted + ": expected a number of moves (n or n.5) " + at(rest);
+    return std::nullopt;
+  }
+  if (result.moves == 0) {
+    error = "stipulation " + quoted + ": the number of moves must be at least 1";
+    return std::nullopt;
+  }
+  if (result.half && series) {
+    error = "stipulation " + quoted + ": only help play (reci-h#n.5) may have half a move more";
+    return std::nullopt;
+  }
+  result.text = stipulation_text(result);
+  return result;
 }
 
 }  // namespace
 
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error) {
   const std::string quoted = "'" + std::string(text) + "'";
-  const auto at = [](std::string_view rest) {
-    return rest.empty() ? std::string("at its end") : "at '" + std::string(rest) + "'";
-  };
   Stipulation result;
   std::string_view rest = text;
   if (const std::string form = unsupported_form(rest); !form.empty()) {
@@ -94,6 +157,15 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   if (const std::string form = unsupported_form(rest); !form.empty()) {
     error = "stipulation " + quoted + ": " + form + " is not supported";
     return std::nullopt;
+  }
+  for (const bool series : {false, true}) {
+    const std::string_view prefix = series ? "ser-reci-h" : "reci-h";
+    if (!starts_with_ignoring_case(rest, prefix)) continue;
+    if (result.exact) {
+      error = "stipulation " + quoted + ": exact- with reci-h is not supported";
+      return std::nullopt;
+    }
+    return parse_reciprocal(quoted, rest.substr(prefix.size()), series, error);
   }
   const bool semi = starts_with_ignoring_case(rest, "semi-");
   if (semi) rest.remove_prefix(5);

@@ -37,9 +37,16 @@ struct Stipulation {
   // writes "1...Kc7   2.a5 Qa6 #".
   bool numbering_flipped = false;
   bool structured = false;  // its text is kept as written under every option
+  // reci-h (Popeye's reciprocal help play, reci-h(=)#n): after the help or
+  // series play, the side to move both reaches `own_goal` in one move and
+  // helps the other side reach `goal` in one move more. Every line of both
+  // endings is a solution.
+  bool reciprocal = false;
+  Goal own_goal;
 
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
   // 2n-1, the other side's forced move following.
+  // reci-h#n has 2n, its last two being the help ending.
   int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
   // dia n, dia n.5: help play from the game array, White first whatever the
   // length; ser-dia n: White's series from the game array (solve/proof_game.h).
