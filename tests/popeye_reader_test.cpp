@@ -426,3 +426,22 @@ TEST(Reader, NeutralPiecesInThreeLanguagesAndForsyth) {
 
 }  // namespace
 }  // namespace feerie
+
+namespace feerie {
+namespace {
+
+TEST(Reader, AToBTakesTheMenBeforeTheStipulationAsPositionA) {
+  const Problem problem = read_one(
+      "beginproblem\npieces white ke1 rh1 black ke8\nstipulation a=>b1\npieces white kg1 rf1 black ke7\n"
+      "endproblem\n");
+  ASSERT_TRUE(problem.stipulation.a_to_b());
+  const auto& start = problem.stipulation.start;
+  ASSERT_EQ(start.size(), 3u);
+  EXPECT_EQ(start[1], std::pair(parse_square("h1"), Piece{PieceType::Rook, Side::White}));
+  EXPECT_EQ(problem.pieces.size(), 3u);
+  EXPECT_TRUE(has_piece(problem.pieces, "g1", PieceType::King, Side::White));
+  EXPECT_TRUE(has_piece(problem.pieces, "e7", PieceType::King, Side::Black));
+}
+
+}  // namespace
+}  // namespace feerie

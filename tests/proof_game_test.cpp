@@ -127,5 +127,52 @@ TEST(ProofGame, TheStipulation) {
   }
 }
 
+TEST(ProofGame, AToBStipulation) {
+  std::string error;
+  const auto help = parse_stipulation("A=>B6", error);
+  ASSERT_TRUE(help) << error;
+  EXPECT_TRUE(help->a_to_b() && help->proof_game());
+  EXPECT_EQ(help->play, Play::Help);
+  EXPECT_EQ(help->help_plies(), 12);
+  EXPECT_EQ(help->text, "a=>b6");
+  // Black starts, unless WhiteToPlay, which does not shorten it.
+  EXPECT_EQ(starting_side(*help), Side::Black);
+  SolveOptions white_to_play;
+  white_to_play.white_to_play = true;
+  const Stipulation white = with_options(*help, white_to_play);
+  EXPECT_EQ(white.text, "a=>b6");
+  EXPECT_EQ(white.help_plies(), 12);
+  EXPECT_EQ(starting_side(white), Side::White);
+  const auto series = parse_stipulation("ser-a=>b3", error);
+  ASSERT_TRUE(series) << error;
+  EXPECT_EQ(series->text, "ser-a=>b3");
+  EXPECT_EQ(starting_side(*series), Side::White);
+  EXPECT_FALSE(parse_stipulation("ser-ha=>b2", error));
+  EXPECT_NE(error.find("not supported"), std::string::npos);
+}
+
+TEST(ProofGame, AToBStartsFromPositionAWithItsCastlingRights) {
+  // From A (White Ke1 Rh1 Pc2, Black Ke8 Pa7 Pb7) to B, Black first: White
+  // castles, so A's rights come from its king and rook at home (checked
+  // with Popeye 4.104).
+  Position diagram = position_from("4k3/8/pp6/8/8/8/2P5/5RK1 w - - 0 1");
+  const Position before = diagram;
+  std::string error;
+  auto stipulation = parse_stipulation("a=>b1.5", error);
+  ASSERT_TRUE(stipulation) << error;
+  const auto man = [](const char* square, PieceType type, Side side) {
+    return std::pair{parse_square(square), Piece{type, side}};
+  };
+  stipulation->start = {man("e1", PieceType::King, Side::White), man("h1", PieceType::Rook, Side::White),
+                        man("c2", PieceType::Pawn, Side::White), man("e8", PieceType::King, Side::Black),
+                        man("a7", PieceType::Pawn, Side::Black), man("b7", PieceType::Pawn, Side::Black)};
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  EXPECT_EQ(out.str(), "  1.a7-a6 0-0   2.b7-b6 a=>b\n  1.b7-b6 0-0   2.a7-a6 a=>b\n") << out.str();
+  EXPECT_TRUE(same_placement(diagram, before));
+}
+
 }  // namespace
 }  // namespace feerie

@@ -98,7 +98,7 @@ TEST(StructuredStipulation, NamesWhereItIsMalformed) {
             "1:9: structured stipulation: found '0', expected a number of half-moves from 1");
   EXPECT_EQ(error_of("green 3a[#]d"), "1:1: found 'green', expected a side (white or black) to begin the stipulation");
   EXPECT_EQ(error_of("white 2hh[dia]"),
-            "1:11: structured stipulation: the goal 'dia' is not supported there (only as dia n or dia n.5)");
+            "1:11: structured stipulation: the goal 'dia' is not supported there (only in a stipulation: dia n, a=>b n)");
 }
 
 TEST(StructuredForms, BattlePlay) {

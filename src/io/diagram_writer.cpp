@@ -60,12 +60,36 @@ void write_board(std::ostream& out, const Board& board, const Language& language
 }
 
 // "  #2/1                        7 + 4"
-void write_stipulation_line(std::ostream& out, const Problem& problem, const Diagram& diagram) {
-  const std::string left = "  " + stipulation_text(problem, diagram);
-  const std::string count = piece_count(diagram.board);
-  // Popeye right-aligns the count with its line end in 36 columns.
+namespace {
+
+// The line under a board: `text` (the stipulation, or nothing), then the
+// board's piece count, which Popeye right-aligns with its line end in 36
+// columns.
+void write_count_line(std::ostream& out, const std::string& text, const Board& board) {
+  const std::string left = "  " + text;
+  const std::string count = piece_count(board);
   const int width = BoardWidth - 2 - static_cast<int>(left.size());
   out << left << std::string(std::max(0, width - static_cast<int>(count.size())), ' ') << count << '\n';
+}
+
+// a=>b: position A with its piece count, then the side that moves first
+// from it ("=> (White ->)"), as Popeye writes them before the diagram B.
+void write_a_to_b_start(std::ostream& out, const Problem& problem, const Diagram& diagram, const Language& language) {
+  Board start{};
+  for (const auto& [square, piece] : diagram.stipulation.start) start[square] = piece;
+  write_board(out, start, language, nullptr);
+  write_count_line(out, "", start);
+  const Side first = starting_side(with_options(diagram.stipulation, problem.options));
+  out << '\n';
+  write_centred(out, "=> (" + keyword_name(first == Side::White ? Keyword::White : Keyword::Black, problem.language) +
+                         " ->)");
+  out << '\n';
+}
+
+}  // namespace
+
+void write_stipulation_line(std::ostream& out, const Problem& problem, const Diagram& diagram) {
+  write_count_line(out, stipulation_text(problem, diagram), diagram.board);
 }
 
 // Popeye's colour letters in twin headers: w/b, w/s (German), b/n (French).
@@ -219,6 +243,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   out << '\n';
   for (const auto* lines : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& line : *lines) write_centred(out, line);
+  if (diagram.stipulation.a_to_b()) write_a_to_b_start(out, problem, diagram, language);
   write_board(out, diagram.board, language, board_grid(rules));
   write_stipulation_line(out, problem, diagram);
   for (const std::string& line : condition_and_option_lines(problem, diagram.board, rules)) write_centred(out, line);

@@ -63,7 +63,14 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
       if (fields.en_passant != NoSquare) problem.en_passant = fields.en_passant;
       break;
     }
-    case Keyword::Stipulation: problem.stipulation = take_stipulation(cursor); break;
+    case Keyword::Stipulation:
+      problem.stipulation = take_stipulation(cursor);
+      // a=>b: the men given so far are position A; those given after it, B.
+      if (problem.stipulation.a_to_b()) {
+        for (const PlacedPiece& placed : problem.pieces) problem.stipulation.start.emplace_back(placed.square, placed.piece);
+        problem.pieces.clear();
+      }
+      break;
     case Keyword::StructuredStipulation: problem.stipulation = take_structured_stipulation(cursor); break;
     case Keyword::Condition: {
       const auto words = read_condition_words(cursor, SectionEnds, problem.condition_words);

@@ -65,6 +65,13 @@ bool captures_remotely(const Position& position) {
   return false;
 }
 
+// a=>b: position A must be a position of its own right, as the diagram B.
+void check_start(const Stipulation& stipulation, const Rules& rules) {
+  Position start;
+  for (const auto& [square, piece] : stipulation.start) start.put(square, piece);
+  check_kings_and_pawns(start, rules);
+}
+
 }  // namespace
 
 std::vector<Side> sides_without_king(const Position& position) {
@@ -116,8 +123,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   // A proof game's diagram is where play ends, with either side to move.
   if (stipulation.proof_game()) {
     if (!rules.orthodox()) throw UnsupportedPosition("proof games under conditions are not supported");
-    if (position.fairy_pieces() || position.neutral_pieces() || position.royal_pieces())
-      throw UnsupportedPosition("proof games with fairy, neutral or royal pieces are not supported");
+    if (stipulation.a_to_b()) check_start(stipulation, rules);
     return;
   }
   const Side waiting = opponent(position.side_to_move());

@@ -128,9 +128,10 @@ StructuredNode Reader::operand() {
       throw InputError(line_, column_ + static_cast<int>(offset_), "structured stipulation: " + error);
     fail("a goal (#, =, x, ...), a number of half-moves, '(', '!' or '-'");
   }
-  if (goal->kind == GoalKind::ProofGame)
+  if (goal->kind == GoalKind::ProofGame || goal->kind == GoalKind::AToB)
     throw InputError(line_, column_ + static_cast<int>(offset_),
-                     "structured stipulation: the goal 'dia' is not supported there (only as dia n or dia n.5)");
+                     "structured stipulation: the goal '" + goal_symbol(*goal) +
+                         "' is not supported there (only in a stipulation: dia n, a=>b n)");
   use_token();
   offset_ += before - rest.size();
   result.kind = StructuredKind::Goal;

@@ -124,9 +124,8 @@ std::vector<TwinSetup> twin_setups(const Problem& problem) {
   if (!problem.zero_position) setups.push_back({"a)", diagram, diagram, {}, std::nullopt});
   Diagram previous = diagram;
   for (const Twin& twin : problem.twins) {
-    TwinSetup setup{
-        twin_label(setups.size(), twin.continued), twin.continued ? previous : diagram, {}, twin.changes, std::nullopt};
-    setup.diagram = setup.before;
+    const Diagram& before = twin.continued ? previous : diagram;
+    TwinSetup setup{twin_label(setups.size(), twin.continued), before, before, twin.changes, std::nullopt};
     try {
       for (const TwinChange& change : twin.changes) apply(change, setup.diagram);
     } catch (const InputError& error) {

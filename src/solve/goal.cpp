@@ -111,7 +111,8 @@ bool goal_reached(Position& position, const Goal& goal) {
     case GoalKind::EnPassant: return position.state().last_move.kind == MoveKind::EnPassant;
     case GoalKind::Castling: return position.state().last_move.is_castling();
     case GoalKind::Chess81: return reached_far_rank(position);
-    case GoalKind::ProofGame: return goal.target && same_placement(position, *goal.target);
+    case GoalKind::ProofGame:
+    case GoalKind::AToB: return goal.target && same_placement(position, *goal.target);
   }
   return false;
 }

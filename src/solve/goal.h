@@ -15,6 +15,7 @@ namespace feerie {
 //   x  Capture          +  Check            z<square> Target     %  WinPiece
 //   ep EnPassant        00 Castling         c81 Chess81          !# AutoMate
 //   dia ProofGame: the men stand as in `target` (solve/proof_game.h)
+//   a=>b AToB: the same, from a given position A instead of the game array
 enum class GoalKind {
   Mate,
   Stalemate,
@@ -33,6 +34,7 @@ enum class GoalKind {
   Chess81,
   AutoMate,
   ProofGame,
+  AToB,
 };
 
 struct Goal {

@@ -32,10 +32,11 @@ constexpr GoalSymbol Symbols[] = {
     {GoalKind::Chess81, "c81", "c81", false},
     {GoalKind::AutoMate, "!#", "!#", false},
     {GoalKind::ProofGame, "dia", "dia", false},
+    {GoalKind::AToB, "a=>b", "a=>b", false},
 };
 
 // Goals of Popeye's that Feerie reads but does not solve, longest first.
-constexpr const char* UnsupportedSymbols[] = {"ctr", "ct", "<>r", "<>", "a=>b", "k"};
+constexpr const char* UnsupportedSymbols[] = {"ctr", "ct", "<>r", "<>", "k"};
 
 bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
   if (text.size() < prefix.size()) return false;

@@ -36,6 +36,12 @@ Ending ending_of(const Stipulation& stipulation) {
   return Ending::Goal;
 }
 
+// No fairy, neutral or royal man: the proof game's bound counts moves of
+// orthodox men only.
+bool orthodox_men(const Position& position) {
+  return !position.fairy_pieces() && !position.neutral_pieces() && !position.royal_pieces();
+}
+
 // Renders the moves of the current line: unmakes them back to the line's
 // start, then replays them, noting each move with its check mark. The final
 // move gets the mark of `goal` instead.
@@ -61,7 +67,9 @@ class HelpSearch {
         sink_(sink),
         ending_(ending_of(context.stipulation)),
         prunes_by_goal_(context.options.goal_pruning && (ending_ == Ending::Goal || ending_ == Ending::HelpMove) &&
-                        goal_pruning_applies(context.position, context.stipulation.goal)) {}
+                        goal_pruning_applies(context.position, context.stipulation.goal)),
+        bounds_proof_game_(context.stipulation.proof_game() && context.stipulation.goal.target &&
+                           orthodox_men(context.position) && orthodox_men(*context.stipulation.goal.target)) {}
 
   // The line that starts with `first` (a legal move) and has `plies` half-moves
   // in all. `number` is the move's number in the problem, or 0 where moves
@@ -231,7 +239,7 @@ class HelpSearch {
   }
   bool proof_game_reachable(Side side, int moves, int other_moves) const {
     const Goal& goal = context_.stipulation.goal;
-    if (goal.kind != GoalKind::ProofGame || !goal.target) return true;
+    if (!bounds_proof_game_) return true;
     const Position& position = context_.position;
     return proof_moves_needed(position, *goal.target, side) <= moves &&
            proof_moves_needed(position, *goal.target, opponent(side)) <= other_moves;
@@ -505,6 +513,9 @@ class HelpSearch {
   const LineSink& sink_;
   const Ending ending_;
   const bool prunes_by_goal_;  // goal-directed pruning is sound here
+  // The moves a proof game still needs bound it (solve/proof_game.h): with
+  // orthodox men only, in the start and the target.
+  const bool bounds_proof_game_;
   std::vector<Move> line_;
   std::vector<bool> passes_;   // a null move follows this move (series play)
   std::vector<int> numbers_;   // the moves' numbers, level by level (MoveNumbering)
@@ -565,7 +576,10 @@ void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max
   const int shortest = full_length_only(context) ? max_plies : 2 - max_plies % 2;
   for (int plies = shortest; plies <= max_plies && !context.should_stop(); plies += 2) {
     if (plies > shortest && stop_after_length(context, found, plies - 2, max_plies)) break;
-    const Side first = plies % 2 == 1 || context.stipulation.proof_game() ? Side::White : Side::Black;
+    const Stipulation& stipulation = context.stipulation;
+    const Side first = stipulation.a_to_b()                             ? starting_side(stipulation)
+                       : plies % 2 == 1 || stipulation.proof_game() ? Side::White
+                                                                      : Side::Black;
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
     MoveList moves;
     generate_first_moves(context, plies, moves);

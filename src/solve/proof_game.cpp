@@ -136,6 +136,19 @@ void set_up_game_array(Position& position) {
   position.set_castling(castling::All);
 }
 
+void set_up_start(Position& position, const std::vector<std::pair<Square, Piece>>& men) {
+  position.clear();
+  for (const auto& [square, piece] : men) position.put(square, piece);
+  std::uint8_t rights = 0;
+  for (const Side side : {Side::White, Side::Black}) {
+    const int rank = side == Side::White ? 0 : 56;
+    for (const auto& [file, type] : {std::pair{4, PieceType::King}, {0, PieceType::Rook}, {7, PieceType::Rook}})
+      if (position.piece_on(static_cast<Square>(rank + file)) == Piece{type, side})
+        rights |= castling::bit_of(static_cast<Square>(rank + file));
+  }
+  position.set_castling(rights);
+}
+
 bool same_placement(const Position& position, const Position& target) {
   if (position.pieces(Side::White) != target.pieces(Side::White) ||
       position.pieces(Side::Black) != target.pieces(Side::Black))

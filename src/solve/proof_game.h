@@ -4,12 +4,19 @@
 // this file gives it the start, the goal test and a bound that prunes it.
 #pragma once
 
+#include <utility>
+#include <vector>
+
 #include "core/position.h"
 
 namespace feerie {
 
 // The game array, White to move, every castling right.
 void set_up_game_array(Position& position);
+
+// a=>b: position A, its men as given, each side's castling rights where its
+// king and rook stand on their home squares.
+void set_up_start(Position& position, const std::vector<std::pair<Square, Piece>>& men);
 
 // Whether every square holds the same man in both positions.
 bool same_placement(const Position& position, const Position& target);

@@ -14,6 +14,7 @@ namespace feerie {
 
 Side starting_side(const Stipulation& stipulation) {
   if (stipulation.post_key) return Side::Black;
+  if (stipulation.a_to_b() && !stipulation.series) return stipulation.white_starts ? Side::White : Side::Black;
   if (stipulation.play != Play::Help || stipulation.proof_game()) return Side::White;
   if (stipulation.series) return Side::Black;
   return stipulation.half ? Side::White : Side::Black;
@@ -159,14 +160,18 @@ bool solve_half(SearchContext& context, const Writers& writers, SolutionSink& si
 
 namespace {
 
-// A proof game is solved from the game array, the diagram being its target;
-// the diagram is the position again once it is solved.
+// A proof game is solved from the game array (a=>b: from position A), the
+// diagram being its target; the diagram is the position again once it is
+// solved.
 class ProofGameStart {
  public:
   ProofGameStart(Position& position, Stipulation& stipulation) : position_(position) {
     if (!stipulation.proof_game()) return;
     target_.emplace(position);
-    set_up_game_array(position);
+    if (stipulation.a_to_b())
+      set_up_start(position, stipulation.start);
+    else
+      set_up_game_array(position);
     stipulation.goal.target = &*target_;
   }
   ~ProofGameStart() {

@@ -122,7 +122,7 @@ std::optional<Stipulation> parse_reciprocal(const std::string& quoted, std::stri
   }
   result.goal = *goal;
   if (!bracketed) result.own_goal = *goal;
-  if (result.goal.kind == GoalKind::ProofGame || result.own_goal.kind == GoalKind::ProofGame) {
+  if (result.proof_game() || result.own_goal.kind == GoalKind::ProofGame || result.own_goal.kind == GoalKind::AToB) {
     error = "stipulation " + quoted + ": a reciprocal proof game is not supported";
     return std::nullopt;
   }
@@ -244,6 +244,7 @@ bool quodlibet_applies(const Stipulation& stipulation) {
 
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options) {
   Stipulation result = stipulation;
+  if (options.white_to_play && stipulation.a_to_b()) result.white_starts = true;
   if (options.white_to_play && stipulation.play == Play::Help && !stipulation.series && !stipulation.half &&
       !stipulation.structured && !stipulation.proof_game()) {
     result.moves -= 1;

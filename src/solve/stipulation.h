@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "core/types.h"
 #include "solve/goal.h"
@@ -50,7 +52,13 @@ struct Stipulation {
   int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
   // dia n, dia n.5: help play from the game array, White first whatever the
   // length; ser-dia n: White's series from the game array (solve/proof_game.h).
-  bool proof_game() const { return goal.kind == GoalKind::ProofGame; }
+  bool proof_game() const { return goal.kind == GoalKind::ProofGame || goal.kind == GoalKind::AToB; }
+  // a=>b n: help play from position A (`start`), Black first unless
+  // `white_starts` (option WhiteToPlay, which does not shorten it); ser-a=>b n:
+  // White's series.
+  bool a_to_b() const { return goal.kind == GoalKind::AToB; }
+  std::vector<std::pair<Square, Piece>> start;
+  bool white_starts = false;
 };
 
 // The side that plays first: White, but Black in help play of whole moves,
