@@ -111,27 +111,26 @@ class HelpSearch {
 
   // Series set play: the ending with no series move before it.
   void ending_at_once() {
-    line_.clear();
-    passes_.clear();
-    numbers_.clear();
-    deep_numbers_ = false;
+    clear_line();
     finish();
   }
 
   // reci-h with no play before its ending.
   void reciprocal_ending_at_once() {
-    line_.clear();
-    passes_.clear();
-    numbers_.clear();
-    deep_numbers_ = false;
+    clear_line();
     reciprocal_ending();
   }
 
  private:
-  void start(const Move& first, int number) {
+  void clear_line() {
     line_.clear();
     passes_.clear();
     numbers_.clear();
+    deep_numbers_ = false;
+  }
+
+  void start(const Move& first, int number) {
+    clear_line();
     play(first, false);
     numbers_.back() = number;
     deep_numbers_ = number && context_.numbers_moves() && context_.numbering->deep();
@@ -324,7 +323,8 @@ class HelpSearch {
   // After the last move of the help or series part.
   bool finish() {
     if (ending_ == Ending::Goal) return report_if_goal();
-    if (ending_ == Ending::Reciprocal) return context_.stipulation.series ? pass_to_reciprocal_ending() : reciprocal_ending();
+    if (ending_ == Ending::Reciprocal)
+      return context_.stipulation.series ? pass_to_reciprocal_ending() : reciprocal_ending();
     if (wrong_side_reached_goal()) return false;
     Position& position = context_.position;
     const Goal& goal = context_.stipulation.goal;
@@ -573,14 +573,22 @@ bool stop_after_length(SearchContext& context, const CountingSink& found, int le
 void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max_plies) {
   const CountingSink found(all_lines);
   const LineSink& sink = found.lines();
-  const int shortest = full_length_only(context) ? max_plies : 2 - max_plies % 2;
+  const Stipulation& stipulation = context.stipulation;
+  // The shortest line has one or two half-moves; before the reciprocal
+  // ending of reci-h#n, none.
+  const int shortest = full_length_only(context) ? max_plies
+                       : stipulation.reciprocal  ? max_plies % 2
+                                                 : 2 - max_plies % 2;
   for (int plies = shortest; plies <= max_plies && !context.should_stop(); plies += 2) {
     if (plies > shortest && stop_after_length(context, found, plies - 2, max_plies)) break;
-    const Stipulation& stipulation = context.stipulation;
-    const Side first = stipulation.a_to_b()                             ? starting_side(stipulation)
+    const Side first = stipulation.a_to_b()                         ? starting_side(stipulation)
                        : plies % 2 == 1 || stipulation.proof_game() ? Side::White
-                                                                      : Side::Black;
+                                                                    : Side::Black;
     context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
+    if (plies == 0) {
+      HelpSearch(context, sink).reciprocal_ending_at_once();
+      continue;
+    }
     MoveList moves;
     generate_first_moves(context, plies, moves);
     const bool numbered = plies == max_plies && context.numbers_moves();
@@ -595,39 +603,11 @@ void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max
 
 }  // namespace
 
-// reci-h: help play of every length up to the stipulation's less its
-// ending's two half-moves, of the same parity, each followed by the ending
-// (none at first in reci-h#n); an odd length starts with White.
-void solve_reciprocal_help(SearchContext& context, const LineSink& all_lines) {
-  const CountingSink found(all_lines);
-  const LineSink& sink = found.lines();
-  const int longest = context.stipulation.help_plies() - 2;
-  for (int plies = longest % 2; plies <= longest && !context.should_stop(); plies += 2) {
-    if (plies > 1 && stop_after_length(context, found, plies - 2, longest)) break;
-    const Side first = plies % 2 == 1 ? Side::White : Side::Black;
-    context.position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
-    if (plies == 0) {
-      HelpSearch(context, sink).reciprocal_ending_at_once();
-      continue;
-    }
-    MoveList moves;
-    generate_legal(context.position, moves);
-    const bool numbered = plies == longest && context.numbers_moves();
-    search_first_moves(
-        context, moves,
-        [&sink, plies, numbered](SearchContext& local, const Defer& defer, const Move& move, int number) {
-          HelpSearch(local, deferred_lines(sink, defer)).after_first_move(move, plies, numbered ? number : 0);
-        },
-        numbered);
-  }
-}
-
+// reci-h: the help play before the reciprocal ending, whose two
+// half-moves the ending plays itself.
 void solve_help(SearchContext& context, const LineSink& sink) {
-  if (context.stipulation.reciprocal) {
-    solve_reciprocal_help(context, sink);
-    return;
-  }
-  solve_help_plies(context, sink, context.stipulation.help_plies());
+  const Stipulation& stipulation = context.stipulation;
+  solve_help_plies(context, sink, stipulation.help_plies() - (stipulation.reciprocal ? 2 : 0));
 }
 
 void solve_help_set_play(SearchContext& context, const LineSink& sink) {
@@ -660,12 +640,12 @@ void solve_series(SearchContext& context, const LineSink& all_lines) {
     }
     MoveList moves;
     generate_first_moves(context, length, moves);
-    search_first_moves(context, moves,
-                       [&sink, length, reciprocal](SearchContext& local, const Defer& defer, const Move& move, int number) {
-                         HelpSearch(local, deferred_lines(sink, defer))
-                             .series_after_first_move(move, reciprocal ? length - 1 : length,
-                                                      local.numbers_moves() ? number : 0);
-                       });
+    search_first_moves(
+        context, moves,
+        [&sink, length, reciprocal](SearchContext& local, const Defer& defer, const Move& move, int number) {
+          HelpSearch(local, deferred_lines(sink, defer))
+              .series_after_first_move(move, reciprocal ? length - 1 : length, local.numbers_moves() ? number : 0);
+        });
   }
 }
 
