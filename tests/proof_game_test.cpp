@@ -8,6 +8,7 @@
 #include <atomic>
 #include <sstream>
 
+#include "core/piece_catalogue.h"
 #include "io/language.h"
 #include "solve/solve.h"
 #include "solve/stipulation.h"
@@ -149,6 +150,54 @@ TEST(ProofGame, AToBStipulation) {
   EXPECT_EQ(starting_side(*series), Side::White);
   EXPECT_FALSE(parse_stipulation("ser-ha=>b2", error));
   EXPECT_NE(error.find("not supported"), std::string::npos);
+}
+
+TEST(ProofGame, AToBWithAFairyPieceIsSolved) {
+  // A nightrider rides b1-d2-f3-h4 in one move (checked with Popeye 4.104).
+  Position diagram;
+  diagram.put(parse_square("e1"), Piece{PieceType::King, Side::White});
+  diagram.put(parse_square("h4"), Piece{piece_type_named("Nightrider"), Side::White});
+  diagram.put(parse_square("e8"), Piece{PieceType::King, Side::Black});
+  std::string error;
+  auto stipulation = parse_stipulation("a=>b0.5", error);
+  ASSERT_TRUE(stipulation) << error;
+  stipulation->white_starts = true;
+  stipulation->start = {{parse_square("e1"), Piece{PieceType::King, Side::White}},
+                        {parse_square("b1"), Piece{piece_type_named("Nightrider"), Side::White}},
+                        {parse_square("e8"), Piece{PieceType::King, Side::Black}}};
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  EXPECT_EQ(out.str(), "  1.Nb1-h4 a=>b\n");
+}
+
+TEST(ProofGame, TheBoundStaysOffWhereItsCountFailsTheMen) {
+  EXPECT_TRUE(proof_bound_applies(position_from(GameArray)));
+  Position fairy = position_from("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  fairy.put(parse_square("b1"), Piece{piece_type_named("Nightrider"), Side::White});
+  EXPECT_TRUE(proof_bound_applies(fairy));
+  Position berolina = position_from("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  berolina.put(parse_square("b6"), Piece{piece_type_named("BerolinaPawn"), Side::White});
+  EXPECT_FALSE(proof_bound_applies(berolina));
+  // A Berolina pawn promotes, which the bound counts for pawns only: with
+  // the bound, this a=>b1.5 would have no solution (Popeye 4.104 finds
+  // both lines).
+  Position diagram = position_from("1Q6/8/7p/8/8/8/8/k3K3 w - - 0 1");
+  std::string error;
+  auto stipulation = parse_stipulation("a=>b1.5", error);
+  ASSERT_TRUE(stipulation) << error;
+  stipulation->white_starts = true;
+  stipulation->start = {{parse_square("e1"), Piece{PieceType::King, Side::White}},
+                        {parse_square("b6"), Piece{piece_type_named("BerolinaPawn"), Side::White}},
+                        {parse_square("a1"), Piece{PieceType::King, Side::Black}},
+                        {parse_square("h7"), Piece{PieceType::Pawn, Side::Black}}};
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  EXPECT_NE(out.str().find("1.BPb6-c7 h7-h6   2.BPc7-b8=Q a=>b"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("1.BPb6-a7 h7-h6   2.BPa7-b8=Q a=>b"), std::string::npos) << out.str();
 }
 
 TEST(ProofGame, AToBStartsFromPositionAWithItsCastlingRights) {

@@ -36,12 +36,6 @@ Ending ending_of(const Stipulation& stipulation) {
   return Ending::Goal;
 }
 
-// No fairy, neutral or royal man: the proof game's bound counts moves of
-// orthodox men only.
-bool orthodox_men(const Position& position) {
-  return !position.fairy_pieces() && !position.neutral_pieces() && !position.royal_pieces();
-}
-
 // Renders the moves of the current line: unmakes them back to the line's
 // start, then replays them, noting each move with its check mark. The final
 // move gets the mark of `goal` instead.
@@ -69,7 +63,8 @@ class HelpSearch {
         prunes_by_goal_(context.options.goal_pruning && (ending_ == Ending::Goal || ending_ == Ending::HelpMove) &&
                         goal_pruning_applies(context.position, context.stipulation.goal)),
         bounds_proof_game_(context.stipulation.proof_game() && context.stipulation.goal.target &&
-                           orthodox_men(context.position) && orthodox_men(*context.stipulation.goal.target)) {}
+                           proof_bound_applies(context.position) &&
+                           proof_bound_applies(*context.stipulation.goal.target)) {}
 
   // The line that starts with `first` (a legal move) and has `plies` half-moves
   // in all. `number` is the move's number in the problem, or 0 where moves
@@ -513,8 +508,8 @@ class HelpSearch {
   const LineSink& sink_;
   const Ending ending_;
   const bool prunes_by_goal_;  // goal-directed pruning is sound here
-  // The moves a proof game still needs bound it (solve/proof_game.h): with
-  // orthodox men only, in the start and the target.
+  // The moves a proof game still needs bound it where that count holds for
+  // the men of the start and the target (solve/proof_game.h).
   const bool bounds_proof_game_;
   std::vector<Move> line_;
   std::vector<bool> passes_;   // a null move follows this move (series play)

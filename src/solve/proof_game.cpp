@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstdlib>
 
+#include "core/piece_catalogue.h"
+
 namespace feerie {
 
 namespace {
@@ -121,6 +123,13 @@ int castling_saving(const Position& position, const Position& target, Side side)
 }
 
 }  // namespace
+
+bool proof_bound_applies(const Position& position) {
+  if (position.neutral_pieces() || position.chameleons()) return false;
+  for (Bitboard fairy = position.fairy_pieces(); fairy;)
+    if (kind_of(position.piece_on(pop_lowest(fairy)).type).pawn_like) return false;
+  return true;
+}
 
 void set_up_game_array(Position& position) {
   position.clear();

@@ -33,4 +33,10 @@ int proof_moves_needed(const Position& position, const Position& target, Side si
 
 inline constexpr int ImpossibleProof = 1000;
 
+// Whether proof_moves_needed is a lower bound for the men of `position`: a
+// fairy man counts one move at least, but a neutral man (a pawn moving both
+// ways), a chameleon (turning into another type) or a pawn-like fairy man
+// (promoting without being a pawn) is beyond its count.
+bool proof_bound_applies(const Position& position);
+
 }  // namespace feerie
