@@ -1,6 +1,6 @@
-// The non-capturing moves a piece would have on a square: the step of
-// Take&Make chess (and the approach of Make&Take chess) is such a move of
-// another piece's kind, made from a square where that piece does not stand.
+// The moves a piece would have on a square where it does not stand: the step
+// of Take&Make chess, the approach of Make&Take chess and the rebirth of
+// Circe Take&Make are moves of one piece's kind made from another square.
 #pragma once
 
 #include "core/bitboard.h"

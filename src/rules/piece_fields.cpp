@@ -1,4 +1,4 @@
-#include "rules/take_make/quiet_moves.h"
+#include "rules/piece_fields.h"
 
 #include "core/piece_catalogue.h"
 
