@@ -150,6 +150,11 @@ Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
   return result;
 }
 
+Bitboard Position::king_observers(Square square, Side by, Bitboard occupied) const {
+  if (rules_ && rules_->has(Hook::KingObservation)) return rules_->king_observers(*this, square, by, occupied);
+  return observers(square, by, occupied);
+}
+
 Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const {
   if (!(orphans_ & square_bb(from)))
     return walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures);
@@ -180,7 +185,8 @@ bool Position::in_check(Side side) const {
     if (taken_en_passant(pop_lowest(pawns), side)) return true;
   while (kings) {
     const Square king = pop_lowest(kings);
-    Bitboard checkers = attackers(king, opponent(side));
+    const Bitboard observing = king_observers(king, opponent(side), occupied());
+    Bitboard checkers = observing & ~paralysed(observing);
     if (!validate) {
       if (checkers) return true;
       continue;
@@ -196,7 +202,8 @@ bool Position::all_kings_attacked(Side side) const {
   if (!kings) return false;
   while (kings) {
     const Square king = pop_lowest(kings);
-    Bitboard checkers = attackers(king, opponent(side));
+    const Bitboard observing = king_observers(king, opponent(side), occupied());
+    Bitboard checkers = observing & ~paralysed(observing);
     bool attacked = (royal_ & square_bb(king)) && taken_en_passant(king, side);
     while (checkers && !attacked)
       attacked =

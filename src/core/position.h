@@ -127,6 +127,9 @@ class Position {
     return observing & ~paralysed(observing);
   }
   bool attacked(Square square, Side by) const { return attackers(square, by) != 0; }
+  // Pieces of `by` that would take a king on `square`: its observers, unless
+  // a rule says otherwise (Condition::king_observers).
+  Bitboard king_observers(Square square, Side by, Bitboard occupied) const;
   // Is any king of `side` attacked (rules may validate checks further)?
   bool in_check(Side side) const;
   // Are all kings of `side` attacked (Rex Multiplex mate needs this)?

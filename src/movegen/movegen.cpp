@@ -65,7 +65,7 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
 // The king's arrival square is judged again once the move is made.
 bool castling_square_attacked(const Position& position, Square square, Side enemy, bool passed_over, Square home) {
   const Bitboard occupied = passed_over ? position.occupied() & ~square_bb(home) : position.occupied();
-  const Bitboard observing = position.observers(square, enemy, occupied);
+  const Bitboard observing = position.king_observers(square, enemy, occupied);
   Bitboard attackers = observing & ~position.paralysed(observing);
   const Rules* rules = position.rules();
   if (!attackers || !rules || !rules->has(Hook::CheckValidation)) return attackers != 0;
@@ -286,6 +286,7 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
   for (Bitboard fairy = movable & position.fairy_pieces(); fairy;)
     generate_fairy_moves(position, side, pop_lowest(fairy), out);
   generate_castling(position, side, out);
+  if (const Rules* rules = position.rules(); rules && rules->has(Hook::Generation)) rules->generate(position, out);
   // A kamikaze king would vanish with what it takes: it does not capture (as Popeye).
   if (const Bitboard kamikaze_kings = position.kamikazes() & position.kings(side)) {
     std::size_t kept = 0;

@@ -51,6 +51,10 @@ Bitboard Rules::paralysed(const Position& position, Bitboard candidates) const {
   return result;
 }
 
+void Rules::generate(const Position& position, MoveList& moves) const {
+  for (const Condition* condition : with(Hook::Generation)) condition->generate(position, moves);
+}
+
 void Rules::expand(Position& position, const Move& move, MoveList& out) const {
   const auto& expanding = with(Hook::Expansion);
   if (expanding.size() == 1) {
@@ -82,6 +86,10 @@ bool Rules::check_counts(const Position& position, Square attacker, Square king)
   for (const Condition* condition : with(Hook::CheckValidation))
     if (!condition->check_counts(position, attacker, king)) return false;
   return true;
+}
+
+Bitboard Rules::king_observers(const Position& position, Square square, Side by, Bitboard occupied) const {
+  return with(Hook::KingObservation).front()->king_observers(position, square, by, occupied);
 }
 
 void Rules::select(Position& position, MoveList& legal) const {
