@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 11u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 12u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -147,6 +147,21 @@ TEST(ConditionCombination, MagicSquaresAreRefusedBesideOtherEffectsAfterTheMove)
   EXPECT_EQ(combination_error({"ChangeableChess", "MagicSquares", "a1"}),
             "'ChangeableChess' and 'MagicSquares a1' cannot be combined: a change of type beside a change of colour "
             "is not supported @1");
+}
+
+// Make&Take is played beside the mummers only.
+TEST(ConditionCombination, MakeAndTakeIsRefusedBesideAllButTheMummers) {
+  const std::string reason = "Make&Take beside this condition is not supported";
+  EXPECT_EQ(combination_error({"Make&Take", "Circe"}),
+            "'Make&TakeChess' and 'Circe' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Take&Make", "Make&Take"}),
+            "'Take&MakeChess' and 'Make&TakeChess' cannot be combined: " + reason + " @1");
+  for (const char* other : {"AntiCirce", "Madrasi", "Eiffel", "Isardam", "Leffie", "ChangeableChess", "RexMultiplex",
+                            "Andernach", "AntiAndernach", "ChecklessChess", "GridChess", "KoeKo", "Patrouille",
+                            "Lortap", "UltraPatrol", "NoCapture", "NoWhiteCapture", "NoBlackCapture", "SingleBox"})
+    EXPECT_NE(combination_error({"Make&Take", other}).find(reason), std::string::npos) << other;
+  EXPECT_NE(combination_error({"MagicSquares", "a1", "Make&Take"}).find(reason), std::string::npos);
+  EXPECT_EQ(names_in_force({"Make&Take", "BlackMaximummer"}), (Names{"Make&TakeChess", "BlackMaximummer"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -10,7 +10,13 @@ namespace feerie {
 
 // Empty squares a piece `piece` standing on `square` could move to without
 // capturing, given the occupancy: a pawn (or pawn-like piece) steps forward
-// for its side, two steps from its second rank; other pieces by their walk.
+// for its side, two steps from its second rank, none from its first or last
+// rank; other pieces by their walk.
 Bitboard quiet_moves(Piece piece, Square square, Bitboard occupied);
+
+// Squares on which a piece `piece` standing on `square` would capture, given
+// the occupancy (not en passant, not a locust's hop): a pawn or pawn-like
+// piece on its own first or last rank captures nothing.
+Bitboard capture_field(Piece piece, Square square, Bitboard occupied);
 
 }  // namespace feerie
