@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 12u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 13u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -147,6 +147,17 @@ TEST(ConditionCombination, MagicSquaresAreRefusedBesideOtherEffectsAfterTheMove)
   EXPECT_EQ(combination_error({"ChangeableChess", "MagicSquares", "a1"}),
             "'ChangeableChess' and 'MagicSquares a1' cannot be combined: a change of type beside a change of colour "
             "is not supported @1");
+}
+
+// A row may name one member of a family by its whole name.
+TEST(ConditionCombination, TakeMakeIsRefusedBesideCirceTakeMakeOnly) {
+  EXPECT_EQ(combination_error({"CirceTake&Make", "Take&Make"}),
+            "'Circe Take&Make' and 'Take&MakeChess' cannot be combined: Take&Make chess beside Circe Take&Make is "
+            "not supported @1");
+  EXPECT_EQ(combination_error({"Take&Make", "Circe", "Take&Make"}),
+            "'Take&MakeChess' and 'Circe Take&Make' cannot be combined: Take&Make chess beside Circe Take&Make is "
+            "not supported @1");
+  EXPECT_EQ(names_in_force({"Take&Make", "Circe"}), (Names{"Take&MakeChess", "Circe"}));
 }
 
 // Make&Take is played beside the mummers only.

@@ -43,6 +43,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
       {{"ContraParrain", "KontraParrain"}, "Circe", make_contra_parrain},
       {{"AtomicCirce", "Atomcirce"}, "Circe", make_atomic_circe},
+      {{"CirceTake&Make"}, "Circe", make_take_make_circe},
       {{"Eiffel", "EiffelChess", "EiffelSchach", "EchecsEiffel"}, "Eiffel", make_eiffel},
       {{"Madrasi"}, "Madrasi", make_madrasi},
       {{"Leffie"}, "Leffie", make_leffie},
@@ -100,6 +101,8 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"SingleBox", "AntiCirce"}, "AntiCirce beside SingleBox is not supported (as in Popeye)"},
       // Popeye measures a Take&Make move from its departure to where its step ends.
       {{"GridChess", "Take&Make"}, "the grid beside a capture's step is not supported"},
+      // Both carry their choice in Move::choice_square (the step, the rebirth square).
+      {{"Take&Make"}, "Take&Make chess beside Circe Take&Make is not supported", {"Circe Take&Make"}},
       // Make&Take is played beside the mummers only: the others would see its
       // captures and checks through rules of their own not yet written for it.
       {{"Make&Take"},
@@ -121,10 +124,10 @@ struct ReadCondition {
   std::size_t word;
 };
 
-// Whether a row's entry `named` names the condition `c` (its family, or the
-// first word of its name).
+// Whether a row's entry `named` names the condition `c` (its family, the
+// first word of its name, or its whole name).
 bool names(std::string_view named, const ReadCondition& c) {
-  return named == c.family || named == std::string_view(c.name).substr(0, c.name.find(' '));
+  return named == c.family || named == std::string_view(c.name).substr(0, c.name.find(' ')) || named == c.name;
 }
 
 bool exclusive(const ReadCondition& a, const ReadCondition& b, std::string_view& reason) {
