@@ -19,6 +19,7 @@
 #include "rules/patrol/patrol.h"
 #include "rules/single_box/single_box.h"
 #include "rules/take_make/take_make.h"
+#include "rules/wormholes/wormholes.h"
 
 namespace feerie {
 
@@ -69,6 +70,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"}, "NoWhiteCapture", make_no_white_capture},
       {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
       {{"SingleBox", "NurPartiesatzSteine"}, "SingleBox", make_single_box},
+      {{"Wormholes", "Wurmloecher", "TrousDeVer"}, "Wormholes", make_wormholes},
   }));
   return entries;
 }
@@ -111,6 +113,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
         "RexMultiplex",   "Andernach",      "AntiAndernach", "ChecklessChess", "GridChess",   "MagicSquares",
         "Take&Make",      "KoeKo",          "Patrouille",    "Lortap",         "UltraPatrol", "NoCapture",
         "NoWhiteCapture", "NoBlackCapture", "SingleBox"}},
+      // Wormholes are played beside the mummers only.
+      {{"Wormholes"},
+       "Wormholes beside this condition are not supported",
+       {"Circe",        "Eiffel",         "Madrasi",        "Leffie",         "Isardam",   "ChangeableChess",
+        "RexMultiplex", "Andernach",      "AntiAndernach",  "ChecklessChess", "GridChess", "MagicSquares",
+        "Take&Make",    "Make&Take",      "KoeKo",          "Patrouille",     "Lortap",    "UltraPatrol",
+        "NoCapture",    "NoWhiteCapture", "NoBlackCapture", "SingleBox"}},
   };
   return table;
 }
