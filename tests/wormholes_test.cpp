@@ -67,6 +67,24 @@ TEST(Wormholes, ARookGoingOnToItsCornerMayCastle) {
   EXPECT_TRUE(game.is_legal("e1", "g1"));
 }
 
+TEST(Wormholes, ANeutralPawnPromotesOnlyOnTheLastRankOfItsMover) {
+  // Popeye (wurmloch 3): nPd3-d4[nPd4->f1], no promotion on Black's last
+  // rank; on White's (d8) it promotes, neutral still.
+  for (const char* holes : {"d4f1", "d4d8"}) {
+    RuleGame game({"Wormholes", holes}, "Kh1", "Kh3", Side::White);
+    Piece pawn{PieceType::Pawn, Side::White};
+    pawn.neutral = true;
+    game.position.put(sq("d3"), pawn);
+    const std::vector<std::string> effects = game.rule_effects_of("d3", "d4");
+    if (holes[3] == '1') {
+      EXPECT_EQ(effects, std::vector<std::string>{"[nPd4->f1]"});
+    } else {
+      EXPECT_EQ(effects.size(), 4u);
+      EXPECT_NE(std::find(effects.begin(), effects.end(), "[nPd4->d8=nQ]"), effects.end());
+    }
+  }
+}
+
 TEST(Wormholes, CountsAgreeWithPopeye) {
   // Popeye: 38 moves for Black, 1255 two-move lines.
   RuleGame game({"Wormholes", "d4e5f3h7"}, "Ke1 Qd1 Ra1 Sb1 Pb2 Pe4", "Ke8 Rh8 Bc8 Sf6 Pd5 Pg7", Side::Black,

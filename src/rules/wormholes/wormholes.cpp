@@ -54,7 +54,8 @@ void Wormholes::expand(Position& position, const Move& move, MoveList& out) cons
   if (!changes) targets &= ~square_bb(move.from);  // back to its departure: a null move
   const Piece piece = position.piece_on(move.from);
   const bool pawn = pawn_like(piece.type) && move.promotion == PieceType::None;
-  const Bitboard last_rank = rank_bb(piece.side == Side::White ? 7 : 0);
+  // The mover's last rank (a neutral pawn promotes on the side's that moves it).
+  const Bitboard last_rank = rank_bb(position.side_to_move() == Side::White ? 7 : 0);
   Move choice = move;
   while (targets) {
     choice.choice_square = pop_lowest(targets);
@@ -76,8 +77,11 @@ void Wormholes::consequences(Position& position, const Displacement& displacemen
   const Piece piece = position.piece_on(move.to);
   position.remove(move.to);
   rebirth(position, move.choice_square, piece);
-  if (move.choice_type != PieceType::None)
-    position.change(move.choice_square, Piece{move.choice_type, piece.side}, EffectKind::Promote);
+  if (move.choice_type != PieceType::None) {
+    Piece promoted = piece;  // a neutral pawn promotes to a neutral piece
+    promoted.type = move.choice_type;
+    position.change(move.choice_square, promoted, EffectKind::Promote);
+  }
   // The pawn that went two steps is no longer beside the square it passed.
   if (move.kind == MoveKind::DoubleStep) position.set_en_passant(NoSquare);
 }
