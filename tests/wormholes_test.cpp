@@ -85,6 +85,27 @@ TEST(Wormholes, ANeutralPawnPromotesOnlyOnTheLastRankOfItsMover) {
   }
 }
 
+TEST(Wormholes, EnPassantTakesThePawnWhereItWent) {
+  // Popeye (wurmloch 11): 1.e7-e5[bPe5->f3] d5*e6 ep. takes the pawn on f3.
+  RuleGame game({"Wormholes", "e5f3"}, "Ka1 Bd1 Pd5", "Kh5 Pe7", Side::Black);
+  ASSERT_TRUE(game.play("e7", "e5"));
+  EXPECT_EQ(game.position.piece_on(sq("f3")), (Piece{PieceType::Pawn, Side::Black}));
+  ASSERT_TRUE(game.play("d5", "e6", MoveKind::EnPassant));
+  EXPECT_TRUE(game.position.piece_on(sq("f3")).empty());
+  EXPECT_TRUE(game.position.in_check(Side::Black));
+  EXPECT_EQ(first_inconsistency(game.position, 2), "");
+}
+
+TEST(Wormholes, ARoyalPawnThatWentOnMayBeTakenEnPassant) {
+  // Popeye (4.63-4.65 regression 15): d2-d4[wrPd4->d6] leaves the royal
+  // pawn to be taken en passant, d2-d3 to e4: no move at all.
+  RuleGame game({"Wormholes", "d4d6"}, "", "Pe4", Side::White);
+  Piece royal{PieceType::Pawn, Side::White};
+  royal.royal = true;
+  game.position.put(sq("d2"), royal);
+  EXPECT_TRUE(game.legal().empty());
+}
+
 TEST(Wormholes, CountsAgreeWithPopeye) {
   // Popeye: 38 moves for Black, 1255 two-move lines.
   RuleGame game({"Wormholes", "d4e5f3h7"}, "Ke1 Qd1 Ra1 Sb1 Pb2 Pe4", "Ke8 Rh8 Bc8 Sf6 Pd5 Pg7", Side::Black,

@@ -82,8 +82,14 @@ void Wormholes::consequences(Position& position, const Displacement& displacemen
     promoted.type = move.choice_type;
     position.change(move.choice_square, promoted, EffectKind::Promote);
   }
-  // The pawn that went two steps is no longer beside the square it passed.
-  if (move.kind == MoveKind::DoubleStep) position.set_en_passant(NoSquare);
+  // A pawn that went two steps may still be taken en passant, where it went
+  // (as Popeye); not once it is promoted there.
+  if (move.kind == MoveKind::DoubleStep && position.en_passant() != NoSquare) {
+    if (move.choice_type != PieceType::None)
+      position.set_en_passant(NoSquare);
+    else
+      position.set_en_passant_pawn(move.choice_square);
+  }
 }
 
 bool Wormholes::check_counts(const Position& position, Square attacker, Square king) const {

@@ -36,7 +36,9 @@ class Wormholes : public Condition {
   bool check_counts(const Position& position, Square attacker, Square king) const override;
   // A neutral piece goes on as any other; a neutral pawn promotes on the
   // last rank of the side that moved it.
-  unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::Neutral); }
+  unsigned handled_attributes() const override {
+    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal);
+  }
 
  private:
   Bitboard squares_;
