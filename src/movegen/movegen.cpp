@@ -80,7 +80,12 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   // The king may not castle out of, through or into check.
   const Side enemy = opponent(side);
   const int step = king_to > king ? 1 : -1;
+  // A king a rule carries on from its arrival is judged where it ends, once
+  // the move is made (Wormholes).
+  const Rules* rules = position.rules();
+  const bool carried_on = rules && !rules->orthodox() && rules->carries_on_from(king_to);
   for (Square s = king;; s = static_cast<Square>(s + step)) {
+    if (s == king_to && carried_on) return true;
     if (castling_square_attacked(position, s, enemy, s != king && s != king_to, king)) return false;
     if (s == king_to) return true;
   }

@@ -98,6 +98,10 @@ class Condition {
   virtual Bitboard king_observers(const Position&, Square /*square*/, Side /*by*/, Bitboard /*occupied*/) const {
     return 0;
   }
+  // Whether a piece that arrives on `square` may be carried on from there by
+  // the condition (Wormholes): a castling king's arrival there is then
+  // judged once the move is made, not by the castling generator.
+  virtual bool carries_on_from(Square /*square*/) const { return false; }
   // Whether select() restricts the moves of `side`.
   virtual bool selects(Side /*side*/) const { return false; }
   // Keeps the moves of `legal` (all legal moves of the side to move, every

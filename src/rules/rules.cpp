@@ -99,6 +99,11 @@ void Rules::select(Position& position, MoveList& legal) const {
     if (condition->selects(side)) condition->select(position, legal, *this);
 }
 
+bool Rules::carries_on_from(Square square) const {
+  return std::any_of(conditions_.begin(), conditions_.end(),
+                     [square](const auto& condition) { return condition->carries_on_from(square); });
+}
+
 Square Rules::arrival(const Move& move) const {
   for (const Condition* condition : with(Hook::Expansion)) {
     const Square on = condition->moves_on_to(move);

@@ -43,6 +43,8 @@ class Rules {
   // redefines it (has(Hook::KingObservation); one such condition at most).
   Bitboard king_observers(const Position& position, Square square, Side by, Bitboard occupied) const;
   void select(Position& position, MoveList& legal) const;
+  // Whether a condition may carry a piece arriving on `square` on (Condition::carries_on_from).
+  bool carries_on_from(Square square) const;
   // The square where the moving piece of `move` stops (move.to, unless a
   // condition carries it on).
   Square arrival(const Move& move) const;
