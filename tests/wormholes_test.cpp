@@ -16,6 +16,12 @@ TEST(Wormholes, AKingGoesOnWhenCastlingTheRookDoesNot) {
   EXPECT_EQ(game.rule_effects_of("e1", "g1"), (std::vector<std::string>{"[wKg1->d4]", "[wKg1->h5]"}));
 }
 
+TEST(Wormholes, AKingMayCastleOntoAnAttackedWormholeThatItLeaves) {
+  // Popeye: 0-0[wKg1->d4], though the rook on g8 sees g1.
+  RuleGame game({"Wormholes", "g1d4"}, "Ke1 Rh1", "Ka8 Rg8", Side::White, castling::E1 | castling::H1);
+  EXPECT_EQ(game.rule_effects_of("e1", "g1"), std::vector<std::string>{"[wKg1->d4]"});
+}
+
 TEST(Wormholes, APawnPromotesBeforeOrAfterGoingOn) {
   // Popeye (wurmloch 2): a3-a4[wPa4->d1], a3-a4[wPa4->f8=Q] ..., f7-f8=Q[wQf8->d1] ...
   RuleGame game({"Wormholes", "a4f8d1"}, "Kh1 Pa3 Pf7", "Kh3", Side::White);

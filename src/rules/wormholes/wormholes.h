@@ -34,6 +34,7 @@ class Wormholes : public Condition {
   void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
+  bool carries_on_from(Square square) const override { return (squares_ & square_bb(square)) != 0; }
   // A neutral piece goes on as any other; a neutral pawn promotes on the
   // last rank of the side that moved it.
   unsigned handled_attributes() const override {
