@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 11u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 14u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -147,6 +147,47 @@ TEST(ConditionCombination, MagicSquaresAreRefusedBesideOtherEffectsAfterTheMove)
   EXPECT_EQ(combination_error({"ChangeableChess", "MagicSquares", "a1"}),
             "'ChangeableChess' and 'MagicSquares a1' cannot be combined: a change of type beside a change of colour "
             "is not supported @1");
+}
+
+// A row may name one member of a family by its whole name.
+TEST(ConditionCombination, TakeMakeIsRefusedBesideCirceTakeMakeOnly) {
+  EXPECT_EQ(combination_error({"CirceTake&Make", "Take&Make"}),
+            "'Circe Take&Make' and 'Take&MakeChess' cannot be combined: Take&Make chess beside Circe Take&Make is "
+            "not supported @1");
+  EXPECT_EQ(combination_error({"Take&Make", "Circe", "Take&Make"}),
+            "'Take&MakeChess' and 'Circe Take&Make' cannot be combined: Take&Make chess beside Circe Take&Make is "
+            "not supported @1");
+  EXPECT_EQ(names_in_force({"Take&Make", "Circe"}), (Names{"Take&MakeChess", "Circe"}));
+}
+
+// Make&Take is played beside the mummers only.
+TEST(ConditionCombination, MakeAndTakeIsRefusedBesideAllButTheMummers) {
+  const std::string reason = "Make&Take beside this condition is not supported";
+  EXPECT_EQ(combination_error({"Make&Take", "Circe"}),
+            "'Make&TakeChess' and 'Circe' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Take&Make", "Make&Take"}),
+            "'Take&MakeChess' and 'Make&TakeChess' cannot be combined: " + reason + " @1");
+  for (const char* other : {"AntiCirce", "Madrasi", "Eiffel", "Isardam", "Leffie", "ChangeableChess", "RexMultiplex",
+                            "Andernach", "AntiAndernach", "ChecklessChess", "GridChess", "KoeKo", "Patrouille",
+                            "Lortap", "UltraPatrol", "NoCapture", "NoWhiteCapture", "NoBlackCapture", "SingleBox"})
+    EXPECT_NE(combination_error({"Make&Take", other}).find(reason), std::string::npos) << other;
+  EXPECT_NE(combination_error({"MagicSquares", "a1", "Make&Take"}).find(reason), std::string::npos);
+  EXPECT_EQ(names_in_force({"Make&Take", "BlackMaximummer"}), (Names{"Make&TakeChess", "BlackMaximummer"}));
+}
+
+// Wormholes are played beside the mummers only.
+TEST(ConditionCombination, WormholesAreRefusedBesideAllButTheMummers) {
+  const std::string reason = "Wormholes beside this condition are not supported";
+  EXPECT_EQ(combination_error({"Circe", "Wormholes", "e4"}),
+            "'Circe' and 'Wormholes e4' cannot be combined: " + reason + " @1");
+  for (const char* other :
+       {"CirceTake&Make",  "AntiCirce",      "Madrasi",        "Eiffel",        "Isardam",        "Leffie",
+        "ChangeableChess", "RexMultiplex",   "Andernach",      "AntiAndernach", "ChecklessChess", "GridChess",
+        "Take&Make",       "Make&Take",      "KoeKo",          "Patrouille",    "Lortap",         "UltraPatrol",
+        "NoCapture",       "NoWhiteCapture", "NoBlackCapture", "SingleBox"})
+    EXPECT_NE(combination_error({"Wormholes", "e4", other}).find(reason), std::string::npos) << other;
+  EXPECT_NE(combination_error({"MagicSquares", "a1", "Wormholes", "e4"}).find(reason), std::string::npos);
+  EXPECT_EQ(names_in_force({"Wormholes", "e4d5", "WhiteMaximummer"}), (Names{"Wormholes e4 d5", "WhiteMaximummer"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -109,6 +109,9 @@ void Position::set_en_passant(Square square) {
   st.paralysis = ParalysisCache{};
   st.hash ^= zobrist::en_passant(st.en_passant) ^ zobrist::en_passant(square);
   st.en_passant = square;
+  // The pawn stands beside the square, on the side away from its own camp.
+  const bool white_stepped = square != NoSquare && rank_of(square) == 2;
+  st.en_passant_pawn = square == NoSquare ? NoSquare : static_cast<Square>(white_stepped ? square + 8 : square - 8);
 }
 
 void Position::set_reserve(Reserve reserve) {
@@ -150,6 +153,11 @@ Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
   return result;
 }
 
+Bitboard Position::king_observers(Square square, Side by, Bitboard occupied) const {
+  if (rules_ && rules_->has(Hook::KingObservation)) return rules_->king_observers(*this, square, by, occupied);
+  return observers(square, by, occupied);
+}
+
 Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const {
   if (!(orphans_ & square_bb(from)))
     return walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures);
@@ -162,14 +170,14 @@ Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const
 
 Square Position::capture_square(const Move& move) const {
   if (move.is_castling()) return NoSquare;
-  if (move.kind == MoveKind::EnPassant) return static_cast<Square>(move.to - forward(side_to_move_));
+  if (move.kind == MoveKind::EnPassant) return state().en_passant_pawn;
   if (move.captured_on != NoSquare) return move.captured_on;
   return board_[move.to].empty() ? NoSquare : move.to;
 }
 
 bool Position::taken_en_passant(Square royal, Side side) const {
   const Square passed = state().en_passant;
-  return passed != NoSquare && board_[royal].type == PieceType::Pawn && royal == passed + forward(side) &&
+  return passed != NoSquare && board_[royal].type == PieceType::Pawn && royal == state().en_passant_pawn &&
          (pawn_attacks(side, passed) & pieces(opponent(side), PieceType::Pawn));
 }
 
@@ -180,7 +188,8 @@ bool Position::in_check(Side side) const {
     if (taken_en_passant(pop_lowest(pawns), side)) return true;
   while (kings) {
     const Square king = pop_lowest(kings);
-    Bitboard checkers = attackers(king, opponent(side));
+    const Bitboard observing = king_observers(king, opponent(side), occupied());
+    Bitboard checkers = observing & ~paralysed(observing);
     if (!validate) {
       if (checkers) return true;
       continue;
@@ -196,7 +205,8 @@ bool Position::all_kings_attacked(Side side) const {
   if (!kings) return false;
   while (kings) {
     const Square king = pop_lowest(kings);
-    Bitboard checkers = attackers(king, opponent(side));
+    const Bitboard observing = king_observers(king, opponent(side), occupied());
+    Bitboard checkers = observing & ~paralysed(observing);
     bool attacked = (royal_ & square_bb(king)) && taken_en_passant(king, side);
     while (checkers && !attacked)
       attacked =
@@ -294,8 +304,9 @@ void Position::make_move(const Move& move) {
   st.journal_begin = static_cast<std::uint32_t>(journal_.size());
   st.paralysis = ParalysisCache{};
   st.hash ^= zobrist::en_passant(st.en_passant);
-  const Square passed = st.en_passant;
+  const Square passed_pawn = st.en_passant_pawn;
   st.en_passant = NoSquare;
+  st.en_passant_pawn = NoSquare;
 
   const Side mover_side = side_to_move_;
   Displacement d;
@@ -314,7 +325,7 @@ void Position::make_move(const Move& move) {
       break;
     }
     case MoveKind::EnPassant:
-      d.capture_square = static_cast<Square>(passed - forward(mover_side));
+      d.capture_square = passed_pawn;
       d.captured = board_[d.capture_square];
       capture(d.capture_square);
       displace(move.from, move.to);
@@ -352,6 +363,7 @@ void Position::make_move(const Move& move) {
         // Recorded only when an enemy pawn could take: keeps transpositions equal.
         if (pawn_attacks(mover_side, over) & pieces(opponent(mover_side), PieceType::Pawn)) {
           st.en_passant = over;
+          st.en_passant_pawn = move.to;
           st.hash ^= zobrist::en_passant(over);
         }
       }

@@ -49,6 +49,9 @@ struct PlyState {
   Hash hash = 0;
   std::uint8_t castling = 0;
   Square en_passant = NoSquare;  // square passed over by the last double step
+  // Where the pawn that passed it stands: beside it, unless a rule carried
+  // the pawn on (Wormholes); an en passant capture takes it there.
+  Square en_passant_pawn = NoSquare;
   Reserve reserve;
   mutable ParalysisCache paralysis;  // reset by every move
   Move last_move;                    // the move that led to this ply
@@ -66,6 +69,8 @@ class Position {
   void set_side_to_move(Side side);
   void set_castling(std::uint8_t rights);
   void set_en_passant(Square square);
+  // A rule carried the pawn that may be taken en passant on to `square`.
+  void set_en_passant_pawn(Square square) { states_.back().en_passant_pawn = square; }
   // The rules in force; derived state (paralysis) is found afresh under them,
   // and they set up what the diagram implies (Rules::prepare).
   void set_rules(const Rules* rules);
@@ -111,6 +116,8 @@ class Position {
   const PlyState& state() const { return states_.back(); }
   std::uint8_t castling_rights() const { return state().castling; }
   Square en_passant() const { return state().en_passant; }
+  // The square of the pawn an en passant capture would take.
+  Square en_passant_pawn() const { return state().en_passant_pawn; }
   const Reserve& reserve() const { return state().reserve; }
   // Pieces among `candidates` that may neither move nor give check (rules' Paralysis hook).
   Bitboard paralysed(Bitboard candidates) const;
@@ -127,6 +134,9 @@ class Position {
     return observing & ~paralysed(observing);
   }
   bool attacked(Square square, Side by) const { return attackers(square, by) != 0; }
+  // Pieces of `by` that would take a king on `square`: its observers, unless
+  // a rule says otherwise (Condition::king_observers).
+  Bitboard king_observers(Square square, Side by, Bitboard occupied) const;
   // Is any king of `side` attacked (rules may validate checks further)?
   bool in_check(Side side) const;
   // Are all kings of `side` attacked (Rex Multiplex mate needs this)?

@@ -65,7 +65,7 @@ void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, Mo
 // The king's arrival square is judged again once the move is made.
 bool castling_square_attacked(const Position& position, Square square, Side enemy, bool passed_over, Square home) {
   const Bitboard occupied = passed_over ? position.occupied() & ~square_bb(home) : position.occupied();
-  const Bitboard observing = position.observers(square, enemy, occupied);
+  const Bitboard observing = position.king_observers(square, enemy, occupied);
   Bitboard attackers = observing & ~position.paralysed(observing);
   const Rules* rules = position.rules();
   if (!attackers || !rules || !rules->has(Hook::CheckValidation)) return attackers != 0;
@@ -80,7 +80,12 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   // The king may not castle out of, through or into check.
   const Side enemy = opponent(side);
   const int step = king_to > king ? 1 : -1;
+  // A king a rule carries on from its arrival is judged where it ends, once
+  // the move is made (Wormholes).
+  const Rules* rules = position.rules();
+  const bool carried_on = rules && !rules->orthodox() && rules->carries_on_from(king_to);
   for (Square s = king;; s = static_cast<Square>(s + step)) {
+    if (s == king_to && carried_on) return true;
     if (castling_square_attacked(position, s, enemy, s != king && s != king_to, king)) return false;
     if (s == king_to) return true;
   }
@@ -286,6 +291,7 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
   for (Bitboard fairy = movable & position.fairy_pieces(); fairy;)
     generate_fairy_moves(position, side, pop_lowest(fairy), out);
   generate_castling(position, side, out);
+  if (const Rules* rules = position.rules(); rules && rules->has(Hook::Generation)) rules->generate(position, out);
   // A kamikaze king would vanish with what it takes: it does not capture (as Popeye).
   if (const Bitboard kamikaze_kings = position.kamikazes() & position.kings(side)) {
     std::size_t kept = 0;

@@ -2,10 +2,14 @@
 // generation call them in this order for every move:
 //   1. paralysed():     who may neither move nor give check (asked per piece,
 //                       on demand, and kept for the ply by Position)
+//   1b. generate():     rewrites the pseudo-legal moves as generated (which
+//                       captures exist at all: Make&Take)
 //   2. expand():        a generated move's choices, each a move of its own
 //   3. consequences():  effects after the displacement (rebirth, explosion, mutation)
 //   4. allows():        legality after the move, beyond self-check
 //   5. check_counts():  whether an observation of a king is a check
+//                       (king_observers(), where a condition has it, says
+//                       instead which pieces would take a king at all)
 // and once per position, after the others:
 //   6. select():        which of a side's legal moves it may play (the longest,
 //                       under Maximummer): sees the whole legal list
@@ -55,8 +59,10 @@ enum class Hook : unsigned {
   Legality = 8,
   CheckValidation = 16,
   Selection = 32,
+  Generation = 64,
+  KingObservation = 128,
 };
-constexpr int HookCount = 6;
+constexpr int HookCount = 8;
 
 class Condition {
  public:
@@ -68,6 +74,10 @@ class Condition {
 
   // The pieces among `candidates` that are paralysed.
   virtual Bitboard paralysed(const Position&, Bitboard /*candidates*/) const { return 0; }
+  // Rewrites the side to move's pseudo-legal moves, as the generator made
+  // them, before their choices are expanded: Make&Take replaces every capture
+  // by the captures that follow an approach.
+  virtual void generate(const Position&, MoveList& /*moves*/) const {}
   // Append `move` with every choice it carries to `out` (default: itself).
   virtual void expand(Position&, const Move& move, MoveList& out) const { out.push(move); }
   // Where the moving piece stops when expand() made the move carry it on
@@ -79,6 +89,19 @@ class Condition {
   // `king` may also be a square a castling king passes over (the king itself
   // still stands on its home square then).
   virtual bool check_counts(const Position&, Square /*attacker*/, Square /*king*/) const { return true; }
+  // The pieces of `by` that would take a king of the other side standing on
+  // `square` (the board's pieces but with `occupied` as occupancy), where a
+  // condition makes taking a king another thing than the observation of
+  // Position::observers (Make&Take: an approach as a king, then a capture).
+  // Asked for checks and for the squares a castling king passes; paralysis
+  // and check_counts() still apply to the pieces it names.
+  virtual Bitboard king_observers(const Position&, Square /*square*/, Side /*by*/, Bitboard /*occupied*/) const {
+    return 0;
+  }
+  // Whether a piece that arrives on `square` may be carried on from there by
+  // the condition (Wormholes): a castling king's arrival there is then
+  // judged once the move is made, not by the castling generator.
+  virtual bool carries_on_from(Square /*square*/) const { return false; }
   // Whether select() restricts the moves of `side`.
   virtual bool selects(Side /*side*/) const { return false; }
   // Keeps the moves of `legal` (all legal moves of the side to move, every

@@ -51,6 +51,10 @@ Bitboard Rules::paralysed(const Position& position, Bitboard candidates) const {
   return result;
 }
 
+void Rules::generate(const Position& position, MoveList& moves) const {
+  for (const Condition* condition : with(Hook::Generation)) condition->generate(position, moves);
+}
+
 void Rules::expand(Position& position, const Move& move, MoveList& out) const {
   const auto& expanding = with(Hook::Expansion);
   if (expanding.size() == 1) {
@@ -84,11 +88,20 @@ bool Rules::check_counts(const Position& position, Square attacker, Square king)
   return true;
 }
 
+Bitboard Rules::king_observers(const Position& position, Square square, Side by, Bitboard occupied) const {
+  return with(Hook::KingObservation).front()->king_observers(position, square, by, occupied);
+}
+
 void Rules::select(Position& position, MoveList& legal) const {
   // Each selecting condition of the side to move narrows what the ones before it kept.
   const Side side = position.side_to_move();
   for (const Condition* condition : with(Hook::Selection))
     if (condition->selects(side)) condition->select(position, legal, *this);
+}
+
+bool Rules::carries_on_from(Square square) const {
+  return std::any_of(conditions_.begin(), conditions_.end(),
+                     [square](const auto& condition) { return condition->carries_on_from(square); });
 }
 
 Square Rules::arrival(const Move& move) const {

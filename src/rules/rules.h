@@ -34,11 +34,17 @@ class Rules {
 
   void prepare(Position& position) const;
   Bitboard paralysed(const Position& position, Bitboard candidates) const;
+  void generate(const Position& position, MoveList& moves) const;
   void expand(Position& position, const Move& move, MoveList& out) const;
   void consequences(Position& position, const Displacement& displacement) const;
   bool allows(Position& position, Side mover) const;
   bool check_counts(const Position& position, Square attacker, Square king) const;
+  // The pieces that would take a king on `square` under the condition that
+  // redefines it (has(Hook::KingObservation); one such condition at most).
+  Bitboard king_observers(const Position& position, Square square, Side by, Bitboard occupied) const;
   void select(Position& position, MoveList& legal) const;
+  // Whether a condition may carry a piece arriving on `square` on (Condition::carries_on_from).
+  bool carries_on_from(Square square) const;
   // The square where the moving piece of `move` stops (move.to, unless a
   // condition carries it on).
   Square arrival(const Move& move) const;

@@ -85,8 +85,14 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
       }
       case EffectKind::Remove:
         if (effect != end && effect->kind == EffectKind::Add && effect->piece == e.piece) {
-          notes.push_back(note_of(Kind::Relocate, e.from, effect->to, e.piece));
+          RuleEffectNote note = note_of(Kind::Relocate, e.from, effect->to, e.piece);
           ++effect;
+          // A pawn promoted where it is put (Wormholes): "[wPa4->f8=Q]".
+          if (effect != end && effect->kind == EffectKind::Promote && effect->to == note.to) {
+            note.promotion = effect->piece.type;
+            ++effect;
+          }
+          notes.push_back(note);
         } else {
           notes.push_back(note_of(Kind::Remove, e.from, NoSquare, e.piece));
         }

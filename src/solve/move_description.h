@@ -27,7 +27,7 @@ struct RuleEffectNote {
   Square to = NoSquare;    // Add, Relocate, Recolour, Change
   Piece piece;
   Piece previous;                         // Change
-  PieceType promotion = PieceType::None;  // Add
+  PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
 };
 
 struct MoveDescription {

@@ -68,8 +68,13 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
       return text + ']';
     }
     case Kind::Remove: return "[-" + language.piece_text(effect.piece) + square_name(effect.from) + "]";
-    case Kind::Relocate:
-      return "[" + language.piece_text(effect.piece) + square_name(effect.from) + "->" + square_name(effect.to) + "]";
+    case Kind::Relocate: {
+      std::string text =
+          "[" + language.piece_text(effect.piece) + square_name(effect.from) + "->" + square_name(effect.to);
+      if (effect.promotion != PieceType::None)
+        text += '=' + language.attribute_letters(effect.piece) + language.piece_code(effect.promotion);
+      return text + ']';
+    }
     case Kind::Recolour: return "[" + square_name(effect.to) + "=" + language.letter(effect.piece.side) + "]";
     case Kind::Change:
       return "[" + language.piece_text(effect.previous) + square_name(effect.to) + "=" +

@@ -1,10 +1,12 @@
 #include "rules/circe/circe.h"
 
 #include "core/position.h"
+#include "core/words.h"
 #include "rules/circe/atomic.h"
 #include "rules/circe/cage.h"
 #include "rules/circe/circe_square.h"
 #include "rules/circe/parrain.h"
+#include "rules/circe/take_make_circe.h"
 #include "rules/circe/variant_words.h"
 #include "rules/registry.h"
 
@@ -87,9 +89,10 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
           "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents exclude each other)");
     where.place = chosen;
   };
-  // Not Circe followed by Take&Make chess, but a rebirth place of its own.
+  // Not AntiCirce followed by Take&Make chess, but a rebirth place of its own
+  // (Circe reads it before coming here: make_circe_with).
   if (words.accept({"Take&Make"}))
-    throw ConditionError("Circe Take&Make (rebirth where the captured piece could move) is not supported");
+    throw ConditionError("AntiCirce Take&Make (rebirth where the capturer could move) is not supported");
   if (words.accept({"Mirror", "Malefique", "Spiegel"})) {
     where.mirror = true;
   } else if (words.accept({"File", "Colonne"})) {
@@ -123,10 +126,12 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
 std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& words) {
   CirceVariant variant;
   variant.where = where;
-  bool cage = false, parrain = false, contra = false;
+  bool cage = false, parrain = false, contra = false, take_make = false;
   for (;;) {
     spell_out_circe_variant(words);
-    if (read_rebirth_modifier(words, variant)) {
+    if (words.accept({"Take&Make"})) {
+      take_make = true;
+    } else if (read_rebirth_modifier(words, variant)) {
       // read into the variant
     } else if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) {
       throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
@@ -146,10 +151,15 @@ std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& wo
   const bool strict = variant.occupied == OccupiedRebirth::Illegal;
   const bool plain_place = variant.where.place == RebirthPlace::Classic && !variant.where.mirror &&
                            !variant.where.diametral && !variant.where.vertical_mirror;
-  if (int{cage} + int{parrain} + int{contra} > 1)
-    throw ConditionError("Circe: Cage, Parrain and ContraParrain exclude each other");
-  if ((cage || parrain || contra) && !plain_place)
-    throw ConditionError("Circe: Cage, Parrain and ContraParrain choose their own rebirth squares");
+  if (int{cage} + int{parrain} + int{contra} + int{take_make} > 1)
+    throw ConditionError("Circe: Cage, Parrain, ContraParrain and Take&Make exclude each other");
+  if ((cage || parrain || contra || take_make) && !plain_place)
+    throw ConditionError("Circe: Cage, Parrain, ContraParrain and Take&Make choose their own rebirth squares");
+  if (take_make) {
+    if (strict || !variant.occupied_word.empty())
+      throw ConditionError("Circe Take&Make: Strict and Relaxed do not apply (its squares are empty)");
+    return std::make_unique<TakeMakeCirce>();
+  }
   if (cage) return std::make_unique<CageCirce>(strict);
   if (parrain || contra) {
     if (strict) throw ConditionError("Circe Parrain: Strict does not apply");
@@ -174,6 +184,16 @@ std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words) {
 
 std::unique_ptr<Condition> make_contra_parrain(ConditionWords& words) {
   return std::make_unique<ParrainCirce>(true, read_last_capture(words));
+}
+
+std::unique_ptr<Condition> make_take_make_circe(ConditionWords& words) {
+  spell_out_circe_variant(words);
+  if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"}))
+    throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
+  // Take&Make after it is Take&Make chess (as Popeye reads it).
+  if (words.done() || !equal_ignoring_case(words.peek(), "Take&Make"))
+    refuse_unread_circe_variant(words, "Circe Take&Make");
+  return std::make_unique<TakeMakeCirce>();
 }
 
 std::unique_ptr<Condition> make_atomic_circe(ConditionWords&) { return std::make_unique<AtomicCirce>(); }

@@ -82,6 +82,7 @@ std::unique_ptr<Condition> make_cage_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_contra_parrain(ConditionWords& words);
 std::unique_ptr<Condition> make_atomic_circe(ConditionWords& words);
+std::unique_ptr<Condition> make_take_make_circe(ConditionWords& words);
 
 // `entries` followed by the family's one-word keywords that name a rebirth
 // place or AntiCirce (family_keywords.cpp).

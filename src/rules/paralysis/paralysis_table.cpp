@@ -107,7 +107,7 @@ Bitboard observed_en_passant(const Position& position, const ParalysisTable& tab
   const Side stepper = rank_of(passed) == 2 ? Side::White : Side::Black;
   const Side taker = opponent(stepper);
   if (!(pawn_attacks(stepper, passed) & position.pieces(taker, P))) return 0;
-  return square_bb(static_cast<Square>(passed + forward(stepper)));
+  return square_bb(position.en_passant_pawn());
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 
 #include "core/piece_catalogue.h"
 #include "core/position.h"
+#include "rules/piece_fields.h"
 #include "rules/registry.h"
-#include "rules/take_make/quiet_moves.h"
 
 namespace feerie {
 

@@ -1,4 +1,4 @@
-#include "rules/take_make/quiet_moves.h"
+#include "rules/piece_fields.h"
 
 #include "core/piece_catalogue.h"
 
@@ -6,8 +6,11 @@ namespace feerie {
 
 namespace {
 
+// A pawn on its own first or last rank has no move (as Popeye).
+bool stuck(Side side, Square square) { return relative_rank(side, square) == 0 || relative_rank(side, square) == 7; }
+
 Bitboard pawn_steps(Side side, Square square, Bitboard occupied) {
-  if (relative_rank(side, square) == 7) return 0;
+  if (stuck(side, square)) return 0;
   const Square one = static_cast<Square>(square + forward(side));
   if (occupied & square_bb(one)) return 0;
   Bitboard steps = square_bb(one);
@@ -21,7 +24,7 @@ Bitboard pawn_steps(Side side, Square square, Bitboard occupied) {
 // A pawn-like fairy piece: its walk's moves, and from its second rank a
 // second step in the direction of each first one that it passes over.
 Bitboard pawn_like_steps(const PieceKind& kind, Side side, Square square, Bitboard occupied) {
-  if (relative_rank(side, square) == 7) return 0;
+  if (stuck(side, square)) return 0;
   Bitboard steps = walk_field(kind.walk, side, square, occupied, Field::Moves) & ~occupied;
   if (relative_rank(side, square) != 1) return steps;
   Bitboard firsts = steps & rank_bb(rank_of(square) + forward(side) / 8);
@@ -42,6 +45,14 @@ Bitboard quiet_moves(Piece piece, Square square, Bitboard occupied) {
   const PieceKind& kind = kind_of(piece.type);
   if (kind.pawn_like) return pawn_like_steps(kind, piece.side, square, occupied);
   return walk_field(kind.walk, piece.side, square, occupied, Field::Moves) & ~occupied;
+}
+
+Bitboard capture_field(Piece piece, Square square, Bitboard occupied) {
+  const int rank = relative_rank(piece.side, square);
+  const bool pawn = piece.type == PieceType::Pawn || (is_fairy(piece.type) && kind_of(piece.type).pawn_like);
+  if (pawn && (rank == 0 || rank == 7)) return 0;
+  if (!is_fairy(piece.type)) return attacks_of(piece, square, occupied);
+  return walk_field(kind_of(piece.type).walk, piece.side, square, occupied, Field::DirectCaptures);
 }
 
 }  // namespace feerie
