@@ -12,6 +12,8 @@
 #include "rules/grid/grid_chess.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
+#include "rules/mars/mars_circe.h"
+#include "rules/mars/plus_chess.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
@@ -66,6 +68,13 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"}, "NoWhiteCapture", make_no_white_capture},
       {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
       {{"SingleBox", "NurPartiesatzSteine"}, "SingleBox", make_single_box},
+      {{"MarsCirce"}, "MarsCirce", make_mars_circe},
+      {{"MarsMirrorCirce", "MarsSpiegelCirce", "MarsCirceMalefique"}, "MarsCirce", make_mars_mirror_circe},
+      {{"AntiMarsCirce"}, "AntiMarsCirce", make_anti_mars_circe},
+      {{"AntiMarsMirrorCirce", "AntiMarsMalefiqueCirce"}, "AntiMarsCirce", make_anti_mars_mirror_circe},
+      {{"AntiMarsAntipodeanCirce"}, "AntiMarsCirce", make_anti_mars_antipodean_circe},
+      {{"PhantomChess", "PhantomSchach", "EchecsPhantom"}, "PhantomChess", make_phantom_chess},
+      {{"PlusChess", "PlusSchach", "EchecsPlus"}, "PlusChess", make_plus_chess},
   }));
   return entries;
 }
@@ -98,6 +107,20 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"SingleBox", "AntiCirce"}, "AntiCirce beside SingleBox is not supported (as in Popeye)"},
       // Popeye measures a Take&Make move from its departure to where its step ends.
       {{"GridChess", "Take&Make"}, "the grid beside a capture's step is not supported"},
+      // Popeye refuses them together: each decides where a piece's moves start.
+      {{"PhantomChess", "PlusChess"}, "both decide where a piece's moves start (as Popeye)"},
+      {{"PhantomChess", "PlusChess"},
+       "both decide where a piece's moves start (as Popeye)",
+       {"MarsCirce", "AntiMarsCirce"}},
+      // Conditions whose play beside moves that start elsewhere Feerie does
+      // not define: rebirths and explosions found from a move's vector or a
+      // capturer, a grid or a length measured along the move, observations
+      // validated on a board of their own, type and colour changes.
+      {{"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Leffie", "Isardam",
+        "ChangeableChess", "RexMultiplex", "Andernach", "AntiAndernach", "ChecklessChess", "GridChess", "MagicSquares",
+        "Take&Make", "KoeKo", "SingleBox", "BlackMummer", "WhiteMummer"},
+       "moves that start elsewhere than the piece's square are not supported beside it",
+       {"MarsCirce", "AntiMarsCirce", "PhantomChess", "PlusChess"}},
   };
   return table;
 }
@@ -111,10 +134,12 @@ struct ReadCondition {
   std::size_t word;
 };
 
-// Whether a row's entry `named` names the condition `c` (its family, or the
-// first word of its name).
+// Whether a row's entry `named` names the condition `c`: its family, or the
+// first words of its name ("AntiCirce", "Circe Cage").
 bool names(std::string_view named, const ReadCondition& c) {
-  return named == c.family || named == std::string_view(c.name).substr(0, c.name.find(' '));
+  const std::string_view name = c.name;
+  return named == c.family ||
+         (name.substr(0, named.size()) == named && (name.size() == named.size() || name[named.size()] == ' '));
 }
 
 bool exclusive(const ReadCondition& a, const ReadCondition& b, std::string_view& reason) {
