@@ -11,29 +11,12 @@ namespace {
 
 using Notations = std::vector<std::string>;
 
-// The notations of every legal move of the side to move, sorted.
-Notations notations(RuleGame& game) {
-  Notations result;
-  for (const Move& move : game.legal()) {
-    game.position.make_move(move);
-    result.push_back(last_move_notation(game.position, language(LanguageId::English)));
-    game.position.unmake_move();
-  }
-  std::sort(result.begin(), result.end());
-  return result;
-}
-
-bool has(RuleGame& game, const std::string& notation) {
-  const Notations all = notations(game);
-  return std::find(all.begin(), all.end(), notation) != all.end();
-}
-
 TEST(MarsCirce, CapturesStartFromTheRebirthSquareNonCapturesAreNormal) {
   // Popeye: the king takes from e1, the pawn b5 takes nothing (from b2), g2 takes as ever.
   RuleGame game({"MarsCirce"}, "Kd4 Pb5 Pg2", "Ke6 Pd2 Pf2 Pa6 Pc6 Sh3", Side::White);
   const Notations expected = {"Kd4-c3", "Kd4-c4", "Kd4-c5", "Kd4-d3", "Kd4-d5", "Kd4-e1*d2", "Kd4-e1*f2",
                               "Kd4-e3", "Kd4-e4", "Kd4-e5", "b5-b6",  "g2*h3",  "g2-g3",     "g2-g4"};
-  EXPECT_EQ(notations(game), expected);
+  EXPECT_EQ(game.notations(), expected);
 }
 
 TEST(MarsCirce, ChecksAreCapturesFromTheRebirthSquare) {
@@ -52,29 +35,29 @@ TEST(MarsCirce, APieceWhoseRebirthSquareIsTakenDoesNotCapture) {
   RuleGame game({"MarsCirce"}, "Ka1 Sb8", "Ka8 Pe2 Pc3 Bd1", Side::White);
   const Notations expected = {"Ka1-a2", "Ka1-b1", "Ka1-b2", "Ka1-e1*d1", "Ka1-e1*e2",
                               "Sb8-a6", "Sb8-c6", "Sb8-d7", "Sb8-g1*e2"};
-  EXPECT_EQ(notations(game), expected);
+  EXPECT_EQ(game.notations(), expected);
   RuleGame taken({"MarsCirce"}, "Ka1 Sb8 Pg1", "Ka8 Pe2", Side::White);
-  EXPECT_FALSE(has(taken, "Sb8-g1*e2"));
+  EXPECT_FALSE(taken.has_notation("Sb8-g1*e2"));
 }
 
 TEST(MarsCirce, RexExclusiveKingsMoveAsInOrthodoxChess) {
   RuleGame inclusive({"MarsCirce"}, "Kd4", "Ke6 Pd2 Pf2", Side::White);
-  EXPECT_TRUE(has(inclusive, "Kd4-e1*d2"));
-  EXPECT_TRUE(has(inclusive, "Kd4-e5"));  // the black king observes from e8
+  EXPECT_TRUE(inclusive.has_notation("Kd4-e1*d2"));
+  EXPECT_TRUE(inclusive.has_notation("Kd4-e5"));  // the black king observes from e8
   // Decision: a king takes from its own square and observes from there
   // (Popeye 4.104 lets it neither take nor observe, and garbles other moves).
   RuleGame exclusive({"MarsCirce", "RexExclusive"}, "Kd4", "Ke6 Pd2 Pf2 Pc5", Side::White);
   const Notations expected = {"Kd4*c5", "Kd4-c3", "Kd4-c4", "Kd4-d3", "Kd4-e3", "Kd4-e4"};
-  EXPECT_EQ(notations(exclusive), expected);
+  EXPECT_EQ(exclusive.notations(), expected);
 }
 
 TEST(MarsCirce, APawnReachingItsLastRankFromItsRebirthSquarePromotes) {
   // Mirror: the white pawn e5 takes from e7 (a black pawn's square) and promotes.
   RuleGame game({"MarsCirce", "Mirror"}, "Ka1 Pe5", "Kh8 Rd8 Rf8", Side::White);
   for (const char* promotion : {"e5-e7*d8=Q", "e5-e7*d8=S", "e5-e7*f8=R", "e5-e7*f8=B"})
-    EXPECT_TRUE(has(game, promotion)) << promotion;
-  EXPECT_TRUE(has(game, "Ka1-e8*d8"));
-  EXPECT_FALSE(has(game, "Ka1-a2"));  // Popeye: observed
+    EXPECT_TRUE(game.has_notation(promotion)) << promotion;
+  EXPECT_TRUE(game.has_notation("Ka1-e8*d8"));
+  EXPECT_FALSE(game.has_notation("Ka1-a2"));  // Popeye: observed
 }
 
 TEST(MarsCirce, RebirthPlacesAreFoundFromThePiecesOwnSquare) {
@@ -82,34 +65,34 @@ TEST(MarsCirce, RebirthPlacesAreFoundFromThePiecesOwnSquare) {
   // stands (Popeye 4.104 reads these places from a capture in its move
   // journal, which a Mars move has not made: its answers are not defined).
   RuleGame symmetry({"MarsCirce", "Symmetry"}, "Ka1 Bc1", "Kh8 Pe7 Pd2", Side::White);
-  EXPECT_TRUE(has(symmetry, "Bc1-f8*e7"));
-  EXPECT_FALSE(has(symmetry, "Bc1*d2"));
+  EXPECT_TRUE(symmetry.has_notation("Bc1-f8*e7"));
+  EXPECT_FALSE(symmetry.has_notation("Bc1*d2"));
   RuleGame file({"MarsCirce", "File"}, "Ka1 Qh4", "Kb8 Pd1 Ph6", Side::White);
-  EXPECT_TRUE(has(file, "Qh4-h1*d1"));
-  EXPECT_TRUE(has(file, "Qh4-h1*h6"));
-  EXPECT_FALSE(has(file, "Qh4*h6"));
+  EXPECT_TRUE(file.has_notation("Qh4-h1*d1"));
+  EXPECT_TRUE(file.has_notation("Qh4-h1*h6"));
+  EXPECT_FALSE(file.has_notation("Qh4*h6"));
   // Anti-Mars Antipodean Circe: the bishop c1 moves from g5, the king h1 from d5.
   RuleGame antipodes({"AntiMarsAntipodeanCirce"}, "Kh1 Bc1", "Ka8", Side::White);
-  EXPECT_TRUE(has(antipodes, "Bc1-g5-d8"));
-  EXPECT_TRUE(has(antipodes, "Kh1-d5-e6"));
-  EXPECT_FALSE(has(antipodes, "Bc1-b2"));
+  EXPECT_TRUE(antipodes.has_notation("Bc1-g5-d8"));
+  EXPECT_TRUE(antipodes.has_notation("Kh1-d5-e6"));
+  EXPECT_FALSE(antipodes.has_notation("Bc1-b2"));
   // A pawn put on its own first rank neither moves nor takes: e5 (antipode a1).
   RuleGame pawn({"AntiMarsCirce", "Antipodes"}, "Kh1 Pe5", "Ka8", Side::White);
-  for (const std::string& move : notations(pawn)) EXPECT_NE(move.substr(0, 2), "e5") << move;
+  for (const std::string& move : pawn.notations()) EXPECT_NE(move.substr(0, 2), "e5") << move;
 }
 
 TEST(MarsCirce, AKingCastlesFromItsRebirthSquareAsIfUnmoved) {
   // Popeye: the king d2 castles from e1, both ways; each castling once.
   RuleGame game({"MarsCirce"}, "Kd2 Rh1 Ra1", "Ke8 Bb4", Side::White, castling::A1 | castling::H1);
-  EXPECT_TRUE(has(game, "[wKd2->e1]0-0"));
-  EXPECT_TRUE(has(game, "[wKd2->e1]0-0-0"));
+  EXPECT_TRUE(game.has_notation("[wKd2->e1]0-0"));
+  EXPECT_TRUE(game.has_notation("[wKd2->e1]0-0-0"));
   // Popeye: the king on e1 without its right castles too, once.
   RuleGame no_right({"MarsCirce"}, "Ke1 Rh1", "Ke8 Sg4", Side::White, castling::H1);
-  const Notations all = notations(no_right);
+  const Notations all = no_right.notations();
   EXPECT_EQ(std::count(all.begin(), all.end(), "0-0"), 1);
   // The rook needs its right.
   RuleGame rook({"MarsCirce"}, "Ke1 Rh1", "Ke8", Side::White, castling::E1);
-  EXPECT_FALSE(has(rook, "0-0"));
+  EXPECT_FALSE(rook.has_notation("0-0"));
   EXPECT_EQ(first_inconsistency(game.position, 3), "");
 }
 
@@ -121,7 +104,7 @@ TEST(MarsCirce, NeutralPiecesMoveFromTheRebirthSquareOfTheSideMovingThem) {
   // For Black it takes from f8 itself (a black bishop's dark square).
   RuleGame game({"MarsCirce"}, "Ke8 Pe7", "Kh2", Side::Black);
   game.position.put(sq("f8"), neutral_piece(PieceType::Bishop));
-  EXPECT_TRUE(has(game, "nBf8*e7"));
+  EXPECT_TRUE(game.has_notation("nBf8*e7"));
 }
 
 TEST(MarsCirce, CountsAgreeWithPopeye) {
@@ -153,9 +136,9 @@ TEST(MarsCirce, ParalysisAndSupportFollowMarsObservation) {
   // Patrouille: the knight h3 takes (from b1) only when supported, here by
   // the bishop a4 from f1; the bishop a5 (from c1) does not support it.
   RuleGame supported({"Patrouille", "MarsCirce"}, "Sh3 Ba4", "Pc3", Side::White);
-  EXPECT_TRUE(has(supported, "Sh3-b1*c3"));
+  EXPECT_TRUE(supported.has_notation("Sh3-b1*c3"));
   RuleGame alone({"Patrouille", "MarsCirce"}, "Sh3 Ba5", "Pc3", Side::White);
-  EXPECT_FALSE(has(alone, "Sh3-b1*c3"));
+  EXPECT_FALSE(alone.has_notation("Sh3-b1*c3"));
 }
 
 TEST(MarsCirce, NamesAndVariantsAsPopeyeWritesThem) {
@@ -255,28 +238,28 @@ TEST(AntiMarsCirce, NonCapturesStartFromTheRebirthSquareCapturesAreNormal) {
                               "Rd6-a1-c1",
                               "[wKh1->e1][wRb3->h1]0-0",
                               "e5-e2-e3"};
-  EXPECT_EQ(notations(game), expected);
+  EXPECT_EQ(game.notations(), expected);
   EXPECT_EQ(first_inconsistency(game.position, 3), "");
 }
 
 TEST(AntiMarsCirce, APieceNeverMovesOntoItsOwnSquare) {
   // Decision: nor a pawn by a double step from its rebirth square (Popeye 4.104 plays d4-d2-d4).
   RuleGame pawn({"AntiMarsCirce"}, "Ke1 Pd4", "Ke8", Side::White);
-  EXPECT_FALSE(has(pawn, "d4-d2-d4"));
-  EXPECT_TRUE(has(pawn, "d4-d2-d3"));
+  EXPECT_FALSE(pawn.has_notation("d4-d2-d4"));
+  EXPECT_TRUE(pawn.has_notation("d4-d2-d3"));
   // Popeye: the bishop on f1, its rebirth square, moves as ever (no Bf1-e2-... back).
   RuleGame game({"AntiMarsCirce"}, "Ke1 Bf1", "Ke8", Side::White);
   const Notations expected = {"Bf1-a6", "Bf1-b5", "Bf1-c4", "Bf1-d3", "Bf1-e2", "Bf1-g2",
                               "Bf1-h3", "Ke1-d1", "Ke1-d2", "Ke1-e2", "Ke1-f2"};
-  EXPECT_EQ(notations(game), expected);
+  EXPECT_EQ(game.notations(), expected);
   RuleGame back({"AntiMarsCirce"}, "Ka1 Be2", "Ke8", Side::White);
-  for (const std::string& move : notations(back)) EXPECT_NE(move, "Be2-f1-e2");
+  for (const std::string& move : back.notations()) EXPECT_NE(move, "Be2-f1-e2");
 }
 
 TEST(AntiMarsCirce, KingAndRookPutOnTheirSquaresCastle) {
   // Lindenthal, Andernach 2024 (Popeye's EXAMPLES): 1.[bKf6->e8][bRh5->a8]0-0-0.
   RuleGame game({"AntiMarsCirce"}, "Kf1 Rh1 Sh4 Bf5", "Kf6 Bg1 Rh5 Pe6 Pd7", Side::Black, castling::H1);
-  EXPECT_TRUE(has(game, "[bKf6->e8][bRh5->a8]0-0-0"));
+  EXPECT_TRUE(game.has_notation("[bKf6->e8][bRh5->a8]0-0-0"));
   ASSERT_TRUE(game.play("f6", "c8", MoveKind::CastleLong));
   EXPECT_EQ(game.position.piece_on(sq("c8")), (Piece{PieceType::King, Side::Black}));
   EXPECT_EQ(game.position.piece_on(sq("d8")), (Piece{PieceType::Rook, Side::Black}));
@@ -288,19 +271,19 @@ TEST(AntiMarsCirce, CastlingIsJudgedWithTheRookOnItsCorner) {
   // longer does, and the king on e1 would castle out of check (Popeye: no
   // castling). With the queen on d7 it castles.
   RuleGame paralysing({"AntiMarsCirce", "Eiffel"}, "Ke1 Rg2", "Kb4 Qd2", Side::White, castling::E1);
-  EXPECT_FALSE(has(paralysing, "[wRg2->h1]0-0"));
+  EXPECT_FALSE(paralysing.has_notation("[wRg2->h1]0-0"));
   RuleGame free({"AntiMarsCirce", "Eiffel"}, "Ke1 Rg2", "Kb4 Qd7", Side::White, castling::E1);
-  EXPECT_TRUE(has(free, "[wRg2->h1]0-0"));
+  EXPECT_TRUE(free.has_notation("[wRg2->h1]0-0"));
 }
 
 TEST(AntiMarsCirce, ADoubleStepFromTheRebirthSquareMayBeTakenEnPassant) {
   // Popeye (hep1.5): 1...Ke1-f1 2.f4-f7-f5 e5*f6 ep.
   RuleGame game({"AntiMarsCirce"}, "Ke1 Pe5", "Ke8 Pd4 Pf4", Side::White);
   ASSERT_TRUE(game.play("e1", "f1"));
-  EXPECT_TRUE(has(game, "f4-f7-f5"));
+  EXPECT_TRUE(game.has_notation("f4-f7-f5"));
   ASSERT_TRUE(game.play("f4", "f5"));
   EXPECT_EQ(game.position.en_passant(), sq("f6"));
-  EXPECT_TRUE(has(game, "e5*f6 ep."));
+  EXPECT_TRUE(game.has_notation("e5*f6 ep."));
 }
 
 }  // namespace

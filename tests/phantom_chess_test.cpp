@@ -11,17 +11,6 @@ namespace {
 
 using Notations = std::vector<std::string>;
 
-Notations notations(RuleGame& game) {
-  Notations result;
-  for (const Move& move : game.legal()) {
-    game.position.make_move(move);
-    result.push_back(last_move_notation(game.position, language(LanguageId::English)));
-    game.position.unmake_move();
-  }
-  std::sort(result.begin(), result.end());
-  return result;
-}
-
 TEST(PhantomChess, APieceMovesFromItsSquareOrFromItsRebirthSquare) {
   // Popeye (Werner, #2): the rook from c1 or a1, the pawn from a5 or a2; a
   // move from a1 that c1 reaches too (Rc1-b1) is one move; the king as ever.
@@ -30,19 +19,19 @@ TEST(PhantomChess, APieceMovesFromItsSquareOrFromItsRebirthSquare) {
                               "Rc1-a1", "Rc1-a1-a2", "Rc1-a1-a3", "Rc1-a1-a4", "Rc1-b1",   "Rc1-c2",
                               "Rc1-c3", "Rc1-c4",    "Rc1-c5",    "Rc1-c6",    "Rc1-d1",   "Rc1-e1",
                               "Rc1-f1", "Rc1-g1",    "Rc1-h1",    "a5-a2-a3",  "a5-a2-a4", "a5-a6"};
-  EXPECT_EQ(notations(game), expected);
+  EXPECT_EQ(game.notations(), expected);
   EXPECT_EQ(first_inconsistency(game.position, 3), "");
 }
 
 TEST(PhantomChess, KingsTakePartOnlyRexInclusive) {
   RuleGame exclusive({"PhantomChess"}, "Kd2 Rh1", "Ke8", Side::White, castling::H1);
-  for (const std::string& move : notations(exclusive)) EXPECT_EQ(move.find("Kd2-e1-"), std::string::npos) << move;
+  for (const std::string& move : exclusive.notations()) EXPECT_EQ(move.find("Kd2-e1-"), std::string::npos) << move;
   // Popeye: from e1 too (not to d1, e2: the king reaches them from d2), but no castling.
   RuleGame inclusive({"PhantomChess", "RexInclusive"}, "Kd2 Rh1", "Ke8", Side::White, castling::H1);
   const Notations expected = {"Kd2-c1", "Kd2-c2", "Kd2-c3", "Kd2-d1", "Kd2-d3", "Kd2-e1", "Kd2-e1-f1", "Kd2-e1-f2",
                               "Kd2-e2", "Kd2-e3", "Rh1-a1", "Rh1-b1", "Rh1-c1", "Rh1-d1", "Rh1-e1",    "Rh1-f1",
                               "Rh1-g1", "Rh1-h2", "Rh1-h3", "Rh1-h4", "Rh1-h5", "Rh1-h6", "Rh1-h7",    "Rh1-h8"};
-  EXPECT_EQ(notations(inclusive), expected);
+  EXPECT_EQ(inclusive.notations(), expected);
 }
 
 TEST(PhantomChess, ChecksComeFromEitherSquare) {

@@ -12,38 +12,22 @@ namespace {
 
 using Notations = std::vector<std::string>;
 
-Notations notations(RuleGame& game) {
-  Notations result;
-  for (const Move& move : game.legal()) {
-    game.position.make_move(move);
-    result.push_back(last_move_notation(game.position, language(LanguageId::English)));
-    game.position.unmake_move();
-  }
-  std::sort(result.begin(), result.end());
-  return result;
-}
-
-bool has(RuleGame& game, const std::string& notation) {
-  const Notations all = notations(game);
-  return std::find(all.begin(), all.end(), notation) != all.end();
-}
-
 TEST(PlusChess, ACentrePieceAlsoCapturesFromTheOtherCentreSquares) {
   // Rothmann (Popeye's example): the queen e4 takes b6 from d4, the bishop
   // e5 takes b7 from d5; the queen's own captures stay as ever.
   RuleGame game({"PlusChess"}, "Kh6 Qe4 Be5", "Ka6 Bc8 Pb4 Pb6 Pb7", Side::White);
-  EXPECT_TRUE(has(game, "Qe4-d4*b6"));
-  EXPECT_TRUE(has(game, "Qe4*b4"));
-  EXPECT_TRUE(has(game, "Be5-d5*b7"));
+  EXPECT_TRUE(game.has_notation("Qe4-d4*b6"));
+  EXPECT_TRUE(game.has_notation("Qe4*b4"));
+  EXPECT_TRUE(game.has_notation("Be5-d5*b7"));
   // Non-captures start from the own square only.
-  EXPECT_FALSE(has(game, "Qe4-d4-d1"));
+  EXPECT_FALSE(game.has_notation("Qe4-d4-d1"));
 }
 
 TEST(PlusChess, ACaptureReachedFromTwoCentreSquaresIsOneMove) {
   // Popeye (regression 4.65-4.67): Sd4*c6 once, not again from e5.
   RuleGame game({"PlusChess"}, "Sd4", "Pc6", Side::White);
   const Notations expected = {"Sd4*c6", "Sd4-b3", "Sd4-b5", "Sd4-c2", "Sd4-e2", "Sd4-e6", "Sd4-f3", "Sd4-f5"};
-  EXPECT_EQ(notations(game), expected);
+  EXPECT_EQ(game.notations(), expected);
 }
 
 TEST(PlusChess, KingsAndPawnsCheckFromTheOtherCentreSquares) {
@@ -62,8 +46,8 @@ TEST(PlusChess, APawnTakesEnPassantFromAnotherCentreSquare) {
   RuleGame game({"PlusChess"}, "Ke1 Pd4", "Ke8 Pf7", Side::Black);
   ASSERT_TRUE(game.play("f7", "f5"));
   EXPECT_EQ(game.position.en_passant(), sq("f6"));
-  EXPECT_TRUE(has(game, "d4-e5*f6 ep."));
-  EXPECT_TRUE(has(game, "d4-e4*f5"));
+  EXPECT_TRUE(game.has_notation("d4-e5*f6 ep."));
+  EXPECT_TRUE(game.has_notation("d4-e4*f5"));
   EXPECT_EQ(first_inconsistency(game.position, 2), "");
 }
 
@@ -72,7 +56,7 @@ TEST(PlusChess, ALocustHopsFromAnotherCentreSquare) {
   RuleGame game({"PlusChess"}, "", "Pf7", Side::White);
   game.position.put(sq("e4"), Piece{piece_type_named("Locust"), Side::White});
   const Notations expected = {"Le4-d5*f7-g8"};
-  EXPECT_EQ(notations(game), expected);
+  EXPECT_EQ(game.notations(), expected);
 }
 
 TEST(PlusChess, CountsAgreeWithPopeye) {
