@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 14u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 17u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -188,6 +188,48 @@ TEST(ConditionCombination, WormholesAreRefusedBesideAllButTheMummers) {
     EXPECT_NE(combination_error({"Wormholes", "e4", other}).find(reason), std::string::npos) << other;
   EXPECT_NE(combination_error({"MagicSquares", "a1", "Wormholes", "e4"}).find(reason), std::string::npos);
   EXPECT_EQ(names_in_force({"Wormholes", "e4d5", "WhiteMaximummer"}), (Names{"Wormholes e4 d5", "WhiteMaximummer"}));
+}
+
+// The two rows of the conditions that move departures (Popeye refuses them
+// together), Mars and Anti-Mars Circe combining (each moves another kind).
+TEST(ConditionCombination, ConditionsThatMoveDeparturesExcludeEachOther) {
+  const std::string reason = "both decide where a piece's moves start (as Popeye)";
+  EXPECT_EQ(combination_error({"PhantomChess", "PlusChess"}),
+            "'PhantomChess' and 'PlusChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"MarsCirce", "PhantomChess"}),
+            "'MarsCirce' and 'PhantomChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"PlusChess", "AntiMarsCirce"}),
+            "'PlusChess' and 'AntiMarsCirce' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"MarsCirce", "MarsMirrorCirce"}),
+            "'MarsCirce' and 'MarsCirce Mirror' cannot be combined: two variants of MarsCirce @1");
+  EXPECT_EQ(names_in_force({"MarsCirce", "AntiMarsCirce", "Mirror"}), (Names{"MarsCirce", "AntiMarsCirce Mirror"}));
+}
+
+// The row of the conditions Feerie does not play beside moves that start elsewhere.
+TEST(ConditionCombination, ConditionsThatMoveDeparturesAreRefusedBesideOthersNotBuiltForThem) {
+  const std::string reason = "moves that start elsewhere than the piece's square are not supported beside it";
+  EXPECT_EQ(combination_error({"MarsCirce", "AntiCirce"}),
+            "'MarsCirce' and 'AntiCirce' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"CageCirce", "PhantomChess"}),
+            "'Circe Cage' and 'PhantomChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"PlusChess", "Take&Make"}),
+            "'PlusChess' and 'Take&MakeChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"AntiMarsCirce", "WhiteMaximummer"}),
+            "'AntiMarsCirce' and 'WhiteMaximummer' cannot be combined: " + reason + " @1");
+  for (const char* other : {"AtomicCirce", "ParrainCirce", "ContraParrain", "Leffie", "Isardam", "ChangeableChess",
+                            "RexMultiplex", "Andernach", "AntiAndernach", "ChecklessChess", "GridChess", "Take&Make",
+                            "KoeKo", "NewKoeko", "SingleBox", "BlackMustCapture", "CirceTake&Make", "Make&Take"})
+    EXPECT_NE(combination_error({"PlusChess", other}).find(reason), std::string::npos) << other;
+  EXPECT_NE(combination_error({"Wormholes", "e4", "MarsCirce"}).find(reason), std::string::npos);
+  EXPECT_NE(combination_error({"MagicSquares", "a1", "PlusChess"}).find(reason), std::string::npos);
+  // After MarsCirce, Take&Make and ContraParrain are read as Circe variants (as Popeye) and refused as such.
+  EXPECT_EQ(combination_error({"MarsCirce", "ContraParrain"}),
+            "MarsCirce: the Circe variant ContraParrain is not supported @0");
+  // What was built and tested beside them (tests/mars_combinations_test.cpp).
+  EXPECT_EQ(names_in_force({"PhantomChess", "Circe"}), (Names{"PhantomChess", "Circe"}));
+  EXPECT_EQ(names_in_force({"MarsCirce", "Madrasi", "NoCapture"}), (Names{"MarsCirce", "Madrasi", "NoCapture"}));
+  EXPECT_EQ(names_in_force({"PlusChess", "Patrouille"}), (Names{"PlusChess", "Patrouille"}));
+  EXPECT_EQ(names_in_force({"AntiMarsCirce", "Eiffel"}), (Names{"AntiMarsCirce", "EiffelChess"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -73,11 +73,14 @@ TEST(ConditionNames, TheReaderWritesAnAbbreviatedConditionInFull) {
   // A registry keyword is taken as written.
   EXPECT_EQ(read_conditions("condition circe").words, std::vector<std::string>{"circe"});
   EXPECT_EQ(condition_names(read_conditions("condition isar").words), std::vector<std::string>{"Isardam"});
+  EXPECT_EQ(read_conditions("condition marsc").words, std::vector<std::string>{"MarsCirce"});
+  EXPECT_EQ(read_conditions("bedingung plus").words, std::vector<std::string>{"PlusSchach"});
 }
 
 TEST(ConditionNames, AConditionFeerieLacksIsRefusedByItsFullName) {
   EXPECT_NE(read_conditions("condition annan").error.find("'annan' (AnnanChess) is not supported"), std::string::npos);
-  EXPECT_NE(read_conditions("condition MarsCirce").error.find("'MarsCirce' is not supported"), std::string::npos);
+  EXPECT_NE(read_conditions("condition MessignyChess").error.find("'MessignyChess' is not supported"),
+            std::string::npos);
   EXPECT_NE(read_conditions("condition ultra")
                 .error.find("'ultra' is an ambiguous condition (UltraPatrol, UltramarineChess)"),
             std::string::npos);

@@ -96,6 +96,27 @@ TEST(JsonMove, CastlingNamesTheRooksMove) {
   EXPECT_FALSE(move.contains("capture"));
 }
 
+// Mars Circe: the knight b8 takes e2 from g1; the king d2 castles from e1
+// and the rook b2 from a1 (Anti-Mars Circe).
+TEST(JsonMove, AMoveFromAnotherSquareNamesItVia) {
+  RuleGame mars({"MarsCirce"}, "Ka1 Sb8", "Ka8 Pe2", Side::White);
+  ASSERT_TRUE(mars.play("b8", "e2"));
+  const Json capture = played(mars);
+  EXPECT_EQ(capture["text"], "Sb8-g1*e2");
+  EXPECT_EQ(capture["from"], "b8");
+  EXPECT_EQ(capture["via"], "g1");
+  EXPECT_EQ(capture["to"], "e2");
+  RuleGame anti({"AntiMarsCirce"}, "Kd2 Rb2", "Kh8", Side::White);
+  ASSERT_TRUE(anti.play("d2", "c1", MoveKind::CastleLong));
+  const Json castling = played(anti);
+  EXPECT_EQ(castling["text"], "[wKd2->e1][wRb2->a1]0-0-0");
+  EXPECT_EQ(castling["via"], "e1");
+  EXPECT_EQ(castling["castling"], Json({{"kind", "long"}, {"rook_from", "b2"}, {"rook_to", "d1"}}));
+  RuleGame orthodox("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", {});
+  ASSERT_TRUE(orthodox.play("a1", "a2"));
+  EXPECT_FALSE(played(orthodox).contains("via"));
+}
+
 TEST(JsonMove, CheckIsMarkedApart) {
   RuleGame game("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", {});
   ASSERT_TRUE(game.play("a1", "a8"));

@@ -78,6 +78,21 @@ class RuleGame {
     for (const Move& move : legal()) result.insert(square_name(move.from) + square_name(move.to));
     return result;
   }
+  // Popeye's notation of every legal move, sorted ("Sb8-g1*e2", "0-0").
+  std::vector<std::string> notations() {
+    std::vector<std::string> result;
+    for (const Move& move : legal()) {
+      position.make_move(move);
+      result.push_back(last_move_notation(position, language(LanguageId::English)));
+      position.unmake_move();
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+  }
+  bool has_notation(const std::string& notation) {
+    const std::vector<std::string> all = notations();
+    return std::find(all.begin(), all.end(), notation) != all.end();
+  }
   bool is_legal(const char* from, const char* to) {
     const std::vector<Move> list = legal();
     return std::any_of(list.begin(), list.end(), [&](const Move& move) { return matches(move, from, to, {}); });

@@ -18,8 +18,9 @@ struct Move {
   Square from = NoSquare;
   Square to = NoSquare;
   MoveKind kind = MoveKind::Normal;
-  PieceType promotion = PieceType::None;    // pawn promotion on the last rank
-  Square choice_square = NoSquare;          // a rule's choice: cage, contested rebirth square
+  PieceType promotion = PieceType::None;  // pawn promotion on the last rank
+  // A rule's choice: cage, contested rebirth square, wormhole.
+  Square choice_square = NoSquare;
   PieceType choice_type = PieceType::None;  // a rule's choice: promotion of a reborn pawn
   // The square of the piece captured when it is neither `to` nor the en
   // passant square: a locust takes the piece it hops over.
@@ -27,7 +28,15 @@ struct Move {
   // The promoted piece is a chameleon ("=Q=c"): a choice beside each plain
   // promotion where chameleons are in play (Position::chameleon_promotions).
   bool chameleon_promotion = false;
+  // The square the move starts from when a rule puts the piece there first
+  // (Mars Circe's rebirth square: "Sb8-g1*e2"); NoSquare when it is `from`.
+  Square via = NoSquare;
+  // Castling: the square of a rook that a rule puts on its corner first
+  // (Anti-Mars Circe); NoSquare when the rook stands on its corner.
+  Square castling_rook = NoSquare;
 
+  // Where the move starts: `via`, or else `from`.
+  Square start() const { return via == NoSquare ? from : via; }
   bool is_castling() const { return kind == MoveKind::CastleShort || kind == MoveKind::CastleLong; }
   friend constexpr bool operator==(const Move&, const Move&) = default;
 };

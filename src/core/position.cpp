@@ -123,6 +123,7 @@ void Position::set_reserve(Reserve reserve) {
 
 void Position::set_rules(const Rules* rules) {
   rules_ = rules;
+  relocated_captures_ = rules_ && rules_->relocates(MoveScope::Captures);
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }
@@ -138,7 +139,7 @@ Bitboard Position::paralysed(Bitboard candidates) const {
   return cache.paralysed & candidates;
 }
 
-Bitboard Position::observers(Square square, Side by, Bitboard occupied) const {
+Bitboard Position::observers_in_place(Square square, Side by, Bitboard occupied) const {
   const Bitboard own = by_side_[index(by)];
   const Bitboard diagonal = by_type_[index(PieceType::Bishop)] | by_type_[index(PieceType::Queen)];
   const Bitboard straight = by_type_[index(PieceType::Rook)] | by_type_[index(PieceType::Queen)];
@@ -168,6 +169,40 @@ Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const
   return field;
 }
 
+Bitboard Position::relocated_observers(Square square, Side by, Bitboard occupied) const {
+  Bitboard result = 0;
+  // A piece never observes its own square.
+  for (Bitboard own = by_side_[index(by)] & ~square_bb(square); own;) {
+    const Square from = pop_lowest(own);
+    Departures starts;
+    rules_->departures(*this, from, by, MoveScope::Captures, occupied, starts);
+    for (const Square start : starts) {
+      const Bitboard seen = start == from ? occupied : (occupied & ~square_bb(from)) | square_bb(start);
+      if (capture_field(from, start, by, seen) & square_bb(square)) {
+        result |= square_bb(from);
+        break;
+      }
+    }
+  }
+  return result;
+}
+
+Bitboard Position::capture_field(Square from, Square start, Side by, Bitboard occupied) const {
+  const PieceType type = board_[from].type;
+  if (is_fairy(type) && kind_of(type).borrows_walks) return start == from ? fairy_captures(from, by, occupied) : 0;
+  // A pawn put on its own first rank by a rule neither moves nor captures (as Popeye).
+  if (start != from && (type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like)) &&
+      relative_rank(by, start) == 0)
+    return 0;
+  return attacks_of(Piece{type, by}, start, occupied);
+}
+
+Bitboard Position::en_passant_takers(Square passed, Side taker) const {
+  const Bitboard pawns = pieces(taker, PieceType::Pawn);
+  if (!relocated_captures_) return pawn_attacks(opponent(taker), passed) & pawns;
+  return relocated_observers(passed, taker, occupied()) & pawns;
+}
+
 Square Position::capture_square(const Move& move) const {
   if (move.is_castling()) return NoSquare;
   if (move.kind == MoveKind::EnPassant) return state().en_passant_pawn;
@@ -178,7 +213,7 @@ Square Position::capture_square(const Move& move) const {
 bool Position::taken_en_passant(Square royal, Side side) const {
   const Square passed = state().en_passant;
   return passed != NoSquare && board_[royal].type == PieceType::Pawn && royal == state().en_passant_pawn &&
-         (pawn_attacks(side, passed) & pieces(opponent(side), PieceType::Pawn));
+         en_passant_takers(passed, opponent(side));
 }
 
 bool Position::in_check(Side side) const {
@@ -317,11 +352,17 @@ void Position::make_move(const Move& move) {
     case MoveKind::CastleShort:
     case MoveKind::CastleLong: {
       const bool short_side = move.kind == MoveKind::CastleShort;
-      const int rank = rank_of(move.from);
-      d.rook_from = make_square(short_side ? 7 : 0, rank);
+      const int rank = rank_of(move.start());
+      const Square corner = make_square(short_side ? 7 : 0, rank);
+      d.rook_from = move.castling_rook != NoSquare ? move.castling_rook : corner;
       d.rook_to = make_square(short_side ? 5 : 3, rank);
-      displace(move.from, move.to);
-      displace(d.rook_from, d.rook_to);
+      // A king or rook that a rule puts on its castling square first goes
+      // there first ([wKd2->e1][wRb2->a1]0-0-0, as Popeye): then neither
+      // stands where the other arrives.
+      if (move.via != NoSquare) displace(move.from, move.via);
+      if (d.rook_from != corner) displace(d.rook_from, corner);
+      displace(move.start(), move.to);
+      displace(corner, d.rook_to);
       break;
     }
     case MoveKind::EnPassant:
@@ -359,9 +400,9 @@ void Position::make_move(const Move& move) {
         if (changed.type != board_[move.to].type) change(move.to, changed, EffectKind::Mutate);
       }
       if (move.kind == MoveKind::DoubleStep) {
-        const Square over = static_cast<Square>((move.from + move.to) / 2);
+        const Square over = static_cast<Square>((move.start() + move.to) / 2);
         // Recorded only when an enemy pawn could take: keeps transpositions equal.
-        if (pawn_attacks(mover_side, over) & pieces(opponent(mover_side), PieceType::Pawn)) {
+        if (en_passant_takers(over, opponent(mover_side))) {
           st.en_passant = over;
           st.en_passant_pawn = move.to;
           st.hash ^= zobrist::en_passant(over);

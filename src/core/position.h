@@ -126,8 +126,17 @@ class Position {
   int ply() const { return static_cast<int>(states_.size()) - 1; }
 
   // The observation function: pieces of `by` whose capture field contains
-  // `square` given the occupancy. Paralysis is not applied here.
-  Bitboard observers(Square square, Side by, Bitboard occupied) const;
+  // `square` given the occupancy. Paralysis is not applied here. Where a
+  // rule moves the departure of captures (Condition::departures), each piece
+  // observes from its departures instead.
+  Bitboard observers(Square square, Side by, Bitboard occupied) const {
+    if (relocated_captures_) [[unlikely]]
+      return relocated_observers(square, by, occupied);
+    return observers_in_place(square, by, occupied);
+  }
+  // The pawns of `taker` that could take en passant a pawn that passed over
+  // `passed` (from where their captures start).
+  Bitboard en_passant_takers(Square passed, Side taker) const;
   // Pieces of `by` that attack `square` and may capture (not paralysed).
   Bitboard attackers(Square square, Side by) const {
     const Bitboard observing = observers(square, by, occupied());
@@ -193,6 +202,13 @@ class Position {
   bool kamikaze_vanishes(const Displacement& displacement) const;
   // The squares whose piece the fairy piece on `from` observes, for `by`.
   Bitboard fairy_captures(Square from, Side by, Bitboard occupied) const;
+  // Observers of pieces that capture from their own squares, and of pieces
+  // whose captures a rule makes start elsewhere.
+  Bitboard observers_in_place(Square square, Side by, Bitboard occupied) const;
+  Bitboard relocated_observers(Square square, Side by, Bitboard occupied) const;
+  // The squares that the piece on `from`, its captures starting from
+  // `start`, observes for `by`.
+  Bitboard capture_field(Square from, Square start, Side by, Bitboard occupied) const;
 
   Piece board_[64];
   Bitboard by_side_[2];
@@ -211,6 +227,7 @@ class Position {
   std::vector<PlyState> states_;
   std::vector<Effect> journal_;
   const Rules* rules_ = nullptr;
+  bool relocated_captures_ = false;  // a rule names where captures start (set_rules)
 };
 
 }  // namespace feerie

@@ -97,6 +97,7 @@ Json json_move(const SolutionMove& move, const Language& language) {
   json["piece"] = json_piece(played.mover);
   json["from"] = square_name(played.move.from);
   json["to"] = square_name(played.arrival);
+  if (played.move.via != NoSquare) json["via"] = square_name(played.move.via);
   if (played.capture())
     json["capture"] = {{"square", square_name(played.capture_square)}, {"piece", json_piece(played.captured)}};
   if (played.promotion != PieceType::None) json["promotion"] = type_code(played.promotion);

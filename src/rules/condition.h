@@ -2,20 +2,25 @@
 // generation call them in this order for every move:
 //   1. paralysed():     who may neither move nor give check (asked per piece,
 //                       on demand, and kept for the ply by Position)
-//   1b. generate():     rewrites the pseudo-legal moves as generated (which
+//   2. departures():    where a piece's captures, non-captures or castling
+//                       start, when a rule moves them (Mars Circe: captures
+//                       from the rebirth square); asked by move generation and
+//                       by Position::observers alike, so check follows it
+//   3. generate():      rewrites the pseudo-legal moves as generated (which
 //                       captures exist at all: Make&Take)
-//   2. expand():        a generated move's choices, each a move of its own
-//   3. consequences():  effects after the displacement (rebirth, explosion, mutation)
-//   4. allows():        legality after the move, beyond self-check
-//   5. check_counts():  whether an observation of a king is a check
+//   4. expand():        a generated move's choices, each a move of its own
+//   5. consequences():  effects after the displacement (rebirth, explosion, mutation)
+//   6. allows():        legality after the move, beyond self-check
+//   7. check_counts():  whether an observation of a king is a check
 //                       (king_observers(), where a condition has it, says
 //                       instead which pieces would take a king at all)
 // and once per position, after the others:
-//   6. select():        which of a side's legal moves it may play (the longest,
+//   8. select():        which of a side's legal moves it may play (the longest,
 //                       under Maximummer): sees the whole legal list
 // A hook a condition does not override costs nothing: Rules skips it.
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 #include "core/bitboard.h"
@@ -61,8 +66,42 @@ enum class Hook : unsigned {
   Selection = 32,
   Generation = 64,
   KingObservation = 128,
+  Departure = 256,
 };
-constexpr int HookCount = 8;
+constexpr int HookCount = 9;
+
+// The kinds of move whose starting squares a condition may name
+// (Condition::departures).
+enum class MoveScope : unsigned {
+  // Captures, and with them observation: check, paralysis, support.
+  Captures = 1,
+  // Moves to empty squares (castling aside).
+  NonCaptures = 2,
+  // A king's castling from a square named, as if the king had not moved
+  // (beside its castling from its own square with its right).
+  Castling = 4,
+  // A rook castling from a corner named, as if it stood there unmoved
+  // (beside a rook on its corner with its right).
+  CastlingPartner = 8,
+};
+
+// The squares one piece's moves of one kind start from, each once: its own
+// square, or squares a rule puts it on first (its own square then empty).
+class Departures {
+ public:
+  static constexpr int Capacity = 4;
+  void add(Square square) {
+    if (!contains(square) && count_ < Capacity) squares_[count_++] = square;
+  }
+  bool contains(Square square) const { return std::find(begin(), end(), square) != end(); }
+  bool empty() const { return count_ == 0; }
+  const Square* begin() const { return squares_; }
+  const Square* end() const { return squares_ + count_; }
+
+ private:
+  Square squares_[Capacity] = {};
+  int count_ = 0;
+};
 
 class Condition {
  public:
@@ -113,6 +152,15 @@ class Condition {
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}
+  // The kinds of move (MoveScope bits) whose departures this condition names.
+  virtual unsigned relocated_moves() const { return 0; }
+  // Adds to `out` the squares from which the piece on `square` makes its
+  // moves of `scope` for `side` (a neutral piece acts for either), on the
+  // board `occupied` (a square the piece would first be put on must be
+  // empty there). The piece's own square is added only where its moves of
+  // that kind may start from it; an empty list: the piece has none.
+  virtual void departures(const Position&, Square /*square*/, Side /*side*/, MoveScope /*scope*/, Bitboard /*occupied*/,
+                          Departures& /*out*/) const {}
   // Whether a rook this condition paralyses may still castle (the king's
   // paralysis alone binds castling): UltraPatrol, as Popeye.
   virtual bool paralysed_rook_castles() const { return false; }

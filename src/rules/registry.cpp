@@ -13,6 +13,8 @@
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/make_take/make_take.h"
+#include "rules/mars/mars_circe.h"
+#include "rules/mars/plus_chess.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
@@ -71,6 +73,13 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
       {{"SingleBox", "NurPartiesatzSteine"}, "SingleBox", make_single_box},
       {{"Wormholes", "Wurmloecher", "TrousDeVer"}, "Wormholes", make_wormholes},
+      {{"MarsCirce"}, "MarsCirce", make_mars_circe},
+      {{"MarsMirrorCirce", "MarsSpiegelCirce", "MarsCirceMalefique"}, "MarsCirce", make_mars_mirror_circe},
+      {{"AntiMarsCirce"}, "AntiMarsCirce", make_anti_mars_circe},
+      {{"AntiMarsMirrorCirce", "AntiMarsMalefiqueCirce"}, "AntiMarsCirce", make_anti_mars_mirror_circe},
+      {{"AntiMarsAntipodeanCirce"}, "AntiMarsCirce", make_anti_mars_antipodean_circe},
+      {{"PhantomChess", "PhantomSchach", "EchecsPhantom"}, "PhantomChess", make_phantom_chess},
+      {{"PlusChess", "PlusSchach", "EchecsPlus"}, "PlusChess", make_plus_chess},
   }));
   return entries;
 }
@@ -120,6 +129,20 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
         "RexMultiplex", "Andernach",      "AntiAndernach",  "ChecklessChess", "GridChess", "MagicSquares",
         "Take&Make",    "Make&Take",      "KoeKo",          "Patrouille",     "Lortap",    "UltraPatrol",
         "NoCapture",    "NoWhiteCapture", "NoBlackCapture", "SingleBox"}},
+      // Popeye refuses them together: each decides where a piece's moves start.
+      {{"PhantomChess", "PlusChess"}, "both decide where a piece's moves start (as Popeye)"},
+      {{"PhantomChess", "PlusChess"},
+       "both decide where a piece's moves start (as Popeye)",
+       {"MarsCirce", "AntiMarsCirce"}},
+      // Conditions whose play beside moves that start elsewhere Feerie does
+      // not define: rebirths and explosions found from a move's vector or a
+      // capturer, a grid or a length measured along the move, observations
+      // validated on a board of their own, type and colour changes.
+      {{"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Leffie", "Isardam",
+        "ChangeableChess", "RexMultiplex", "Andernach", "AntiAndernach", "ChecklessChess", "GridChess", "MagicSquares",
+        "Take&Make", "Circe Take&Make", "Make&Take", "Wormholes", "KoeKo", "SingleBox", "BlackMummer", "WhiteMummer"},
+       "moves that start elsewhere than the piece's square are not supported beside it",
+       {"MarsCirce", "AntiMarsCirce", "PhantomChess", "PlusChess"}},
   };
   return table;
 }
@@ -133,10 +156,12 @@ struct ReadCondition {
   std::size_t word;
 };
 
-// Whether a row's entry `named` names the condition `c` (its family, the
-// first word of its name, or its whole name).
+// Whether a row's entry `named` names the condition `c`: its family, or the
+// first words of its name ("AntiCirce", "Circe Cage").
 bool names(std::string_view named, const ReadCondition& c) {
-  return named == c.family || named == std::string_view(c.name).substr(0, c.name.find(' ')) || named == c.name;
+  const std::string_view name = c.name;
+  return named == c.family ||
+         (name.substr(0, named.size()) == named && (name.size() == named.size() || name[named.size()] == ' '));
 }
 
 bool exclusive(const ReadCondition& a, const ReadCondition& b, std::string_view& reason) {

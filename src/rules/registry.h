@@ -49,8 +49,8 @@ struct ConditionEntry {
 // force; `reason` says what they both define. With `against` set, the row
 // instead pairs each of `against` with each of `families` (those of one list
 // may stand together).
-// A row names a family, or a condition by the first word of its name
-// (AntiCirce, AtomicCirce: conditions of the Circe family).
+// A row names a family, or a condition by the first words of its name
+// (AntiCirce, AtomicCirce, Circe Cage: conditions of the Circe family).
 struct ExclusiveFamilies {
   std::vector<std::string_view> families;
   std::string_view reason;

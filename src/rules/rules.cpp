@@ -14,6 +14,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
     if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
   several_kings_ = several_kings_ || condition->allows_several_kings();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();
+  if (hooks & static_cast<unsigned>(Hook::Departure)) relocated_moves_ |= condition->relocated_moves();
   if (hooks & static_cast<unsigned>(Hook::Selection))
     for (const Side side : {Side::White, Side::Black})
       if (condition->selects(side)) selecting_sides_ |= side_bit(side);
@@ -102,6 +103,17 @@ void Rules::select(Position& position, MoveList& legal) const {
 bool Rules::carries_on_from(Square square) const {
   return std::any_of(conditions_.begin(), conditions_.end(),
                      [square](const auto& condition) { return condition->carries_on_from(square); });
+}
+
+void Rules::departures(const Position& position, Square square, Side side, MoveScope scope, Bitboard occupied,
+                       Departures& out) const {
+  if (!relocates(scope)) {
+    if (scope == MoveScope::Captures || scope == MoveScope::NonCaptures) out.add(square);
+    return;
+  }
+  for (const Condition* condition : with(Hook::Departure))
+    if (condition->relocated_moves() & static_cast<unsigned>(scope))
+      condition->departures(position, square, side, scope, occupied, out);
 }
 
 Square Rules::arrival(const Move& move) const {

@@ -25,6 +25,8 @@ class Rules {
   bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
   bool keeps_mate_geometry() const;
+  // Whether a condition names where moves of `scope` start (Condition::departures).
+  bool relocates(MoveScope scope) const { return (relocated_moves_ & static_cast<unsigned>(scope)) != 0; }
   // Does a condition put a kamikaze capturer on its rebirth square (Circe)?
   bool relocates_kamikaze() const { return relocates_kamikaze_; }
   // The first condition not defined with every attribute of `attributes`
@@ -45,6 +47,12 @@ class Rules {
   void select(Position& position, MoveList& legal) const;
   // Whether a condition may carry a piece arriving on `square` on (Condition::carries_on_from).
   bool carries_on_from(Square square) const;
+  // The squares the moves of `scope` of the piece on `square` start from,
+  // for `side`: all that the conditions relocating that kind name, or else
+  // the piece's own square for captures and non-captures, and none for
+  // castling (where the regular castling stands beside those named).
+  void departures(const Position& position, Square square, Side side, MoveScope scope, Bitboard occupied,
+                  Departures& out) const;
   // The square where the moving piece of `move` stops (move.to, unless a
   // condition carries it on).
   Square arrival(const Move& move) const;
@@ -60,6 +68,7 @@ class Rules {
   bool several_kings_ = false;
   bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
+  unsigned relocated_moves_ = 0;  // MoveScope bits
 };
 
 }  // namespace feerie

@@ -6,6 +6,29 @@ namespace {
 
 using EffectIterator = std::vector<Effect>::const_iterator;
 
+// Castling: the king's and the rook's displacements, each perhaps after
+// its way to the square it castles from (Anti-Mars Circe: the king from its
+// rebirth square, a rook reborn on its corner), then a change of the rook's
+// colour on arrival. Returns the first effect left.
+EffectIterator describe_castling(EffectIterator effect, EffectIterator end, MoveDescription& description) {
+  const Move& move = description.move;
+  const int displacements = 2 + (move.via != NoSquare) + (move.castling_rook != NoSquare);
+  for (int i = 0; i < displacements; ++i, ++effect) {
+    // The king's first displacement (the rook may castle from its square:
+    // "[wKh1->e1][wRb3->h1]0-0").
+    if (effect->from == move.from && description.mover.empty()) description.mover = effect->piece;
+    // The rook's castling displacement comes last.
+    description.rook = effect->piece;
+    description.rook_from = move.castling_rook != NoSquare ? move.castling_rook : effect->from;
+    description.rook_to = effect->to;
+  }
+  if (effect != end && effect->kind == EffectKind::Recolour && effect->to == description.rook_to) {
+    description.recolour = effect->piece.side;
+    ++effect;
+  }
+  return effect;
+}
+
 // The effects that belong to the displacement itself: written in the move's
 // own text rather than in brackets. Returns the first effect left.
 EffectIterator describe_displacement(const Position& position, MoveDescription& description) {
@@ -18,19 +41,10 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
     ++effect;
   }
   description.side = opponent(position.side_to_move());
-  description.mover = effect->piece;
   description.arrival = move.to;
+  if (move.is_castling()) return describe_castling(effect, end, description);
+  description.mover = effect->piece;
   ++effect;  // the mover's displacement
-  if (move.is_castling()) {
-    description.rook_from = effect->from;
-    description.rook_to = effect->to;
-    ++effect;
-    if (effect != end && effect->kind == EffectKind::Recolour && effect->to == description.rook_to) {
-      description.recolour = effect->piece.side;
-      ++effect;
-    }
-    return effect;
-  }
   // A rule that moves a capturer on as part of its move (Take&Make chess):
   // the further step belongs to the move.
   if (description.capture() && effect != end && effect->kind == EffectKind::Displace && effect->from == move.to) {

@@ -31,7 +31,7 @@ struct RuleEffectNote {
 };
 
 struct MoveDescription {
-  Move move;                         // as generated; move.from is the departure
+  Move move;                         // as generated; move.from is the departure (move.via: see Move)
   Side side = Side::White;           // the side that played it (a neutral mover belongs to both)
   Piece mover;                       // the piece that moved, as it stood before
   Square arrival = NoSquare;         // where the mover ends (beyond the capture in Take&Make chess)
@@ -43,8 +43,9 @@ struct MoveDescription {
   Piece chameleon_change;                 // what a chameleon mover became on arrival ("=cS")
   Piece mutation;                         // what a rule made of the mover on arrival, if anything
   std::optional<Side> recolour;           // the mover's (castling: the rook's) new side by a rule (Andernach chess)
-  Square rook_from = NoSquare;            // castling
+  Square rook_from = NoSquare;            // castling: where the rook stood (Move::castling_rook if not its corner)
   Square rook_to = NoSquare;
+  Piece rook;                                // castling: the rook
   std::vector<RuleEffectNote> rule_effects;  // in the order the notation writes them
 
   bool capture() const { return capture_square != NoSquare; }

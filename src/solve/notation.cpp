@@ -7,8 +7,18 @@ namespace {
 // The move's own text, before the brackets.
 std::string displacement_text(const MoveDescription& move, const Language& language) {
   if (move.move.is_castling()) {
+    // A king or rook put on its castling square first, in brackets before
+    // the castling (Anti-Mars Circe): "[bKf6->e8][bRh5->a8]0-0-0", as Popeye.
+    std::string castling;
+    const bool short_side = move.move.kind == MoveKind::CastleShort;
+    if (move.move.via != NoSquare)
+      castling +=
+          "[" + language.piece_text(move.mover) + square_name(move.move.from) + "->" + square_name(move.move.via) + "]";
+    if (move.move.castling_rook != NoSquare)
+      castling += "[" + language.piece_text(move.rook) + square_name(move.rook_from) + "->" +
+                  square_name(make_square(short_side ? 7 : 0, rank_of(move.rook_to))) + "]";
+    castling += short_side ? "0-0" : "0-0-0";
     // The rook's change of colour on its arrival (Magic squares): "0-0-0=b", as Popeye.
-    std::string castling = move.move.kind == MoveKind::CastleShort ? "0-0" : "0-0-0";
     if (move.recolour) castling += std::string("=") + language.letter(*move.recolour);
     return castling;
   }
@@ -22,11 +32,15 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   // piece, as Popeye does: "Rd1*d5-c7", en passant "e5*d5"; so is a locust's
   // capture written, with the square it hops over: "Ld1*d2-d3".
   const bool remote = move.capture() && move.move.kind != MoveKind::EnPassant && move.capture_square != move.move.to;
+  // A move that starts where a rule puts the piece first (Mars Circe's
+  // rebirth square) shows that square: "Sb8-g1*e2", "Kd2-e1-f2", "Le4-d5*f7-g8".
+  text += square_name(move.move.from);
+  if (move.move.via != NoSquare) text += "-" + square_name(move.move.via);
   if (move.moved_on || remote) {
-    text += square_name(move.move.from) + "*" + square_name(move.capture_square);
+    text += "*" + square_name(move.capture_square);
     if (move.arrival != move.capture_square) text += "-" + square_name(move.arrival);
   } else {
-    text += square_name(move.move.from) + (move.capture() ? "*" : "-") + square_name(move.move.to);
+    text += (move.capture() ? "*" : "-") + square_name(move.move.to);
   }
   // A promoted piece keeps the pawn's attributes: "=nQ", "=rQ".
   if (move.promotion != PieceType::None) {

@@ -85,10 +85,8 @@ std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords
       type = AntiCirceType::Calvet;
     } else if (words.accept({"Cheylan"})) {
       type = AntiCirceType::Cheylan;
-    } else if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) {
-      kings_reborn = true;
-    } else if (words.accept({"RexExclusive", "RexExkl", "RexExklusive", "RexExclusif"})) {
-      kings_reborn = false;
+    } else if (const std::optional<bool> rex = read_rex_word(words)) {
+      kings_reborn = *rex;
     } else {
       break;
     }

@@ -133,10 +133,9 @@ std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& wo
       take_make = true;
     } else if (read_rebirth_modifier(words, variant)) {
       // read into the variant
-    } else if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) {
-      throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
-    } else if (words.accept({"RexExclusive", "RexExkl", "RexExklusive", "RexExclusif"})) {
-      // Popeye's default for Circe, named explicitly.
+    } else if (const std::optional<bool> rex = read_rex_word(words)) {
+      // RexExclusive: Popeye's default for Circe, named explicitly.
+      if (*rex) throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
     } else if (words.accept({"Cage", "Kaefig"})) {
       cage = true;
     } else if (words.accept({"Parrain"})) {

@@ -40,12 +40,14 @@ std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entrie
       circe_entry({"DiametralCirce", "CirceDiametrale"}, adapted(true, false)),
       circe_entry({"VerticalMirrorCirce", "CirceMalefiqueVerticale", "VertikalesSpiegelCirce"}, adapted(false, true)),
       anticirce_entry({"AntiCirce"}, place(RebirthPlace::Classic)),
-      anticirce_entry({"MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"}, place(RebirthPlace::Classic, true)),
+      anticirce_entry({"MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"},
+                      place(RebirthPlace::Classic, true)),
       anticirce_entry({"FileAntiCirce", "AntiFileCirce"}, place(RebirthPlace::File)),
       anticirce_entry({"MirrorFileAntiCirce", "AntiFileCirceMalefique", "AntiSpiegelFileCirce"},
                       place(RebirthPlace::File, true)),
-      anticirce_entry({"HorizontalSymmetryAntiCirce", "AntiCirceSymetriqueHorizontale", "HorizontaleAntiSymmetrieCirce"},
-                      place(RebirthPlace::HorizontalSymmetry)),
+      anticirce_entry(
+          {"HorizontalSymmetryAntiCirce", "AntiCirceSymetriqueHorizontale", "HorizontaleAntiSymmetrieCirce"},
+          place(RebirthPlace::HorizontalSymmetry)),
   };
   entries.insert(entries.end(), family.begin(), family.end());
   return entries;

@@ -82,6 +82,12 @@ std::string_view circe_variant_spelling(std::string_view english, std::size_t co
   return "";
 }
 
+std::optional<bool> read_rex_word(ConditionWords& words) {
+  if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) return true;
+  if (words.accept({"RexExclusive", "RexExkl", "RexExklusive", "RexExclusif"})) return false;
+  return std::nullopt;
+}
+
 void spell_out_circe_variant(ConditionWords& words) {
   if (words.done()) return;
   const VariantMatch match = match_variant(words.peek());

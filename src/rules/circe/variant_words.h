@@ -3,6 +3,7 @@
 // variant word may be abbreviated to a prefix that no other variant shares.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "rules/registry.h"
@@ -17,6 +18,10 @@ void spell_out_circe_variant(ConditionWords& words);
 // Throws ConditionError "<condition>: the Circe variant X is not supported"
 // when the next word is a variant word that the factory did not read.
 void refuse_unread_circe_variant(const ConditionWords& words, std::string_view condition);
+
+// Reads the kings' part when it is the next word, in Popeye's spellings:
+// true for RexInclusive, false for RexExclusive; nothing for another word.
+std::optional<bool> read_rex_word(ConditionWords& words);
 
 // The variant word whose English spelling is `english`, in the language of
 // `column` (0 English, 1 German, 2 French, Popeye's spellings); "" if none.
