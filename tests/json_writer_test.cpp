@@ -144,6 +144,27 @@ TEST(JsonSolutionSink, HelpLineMovesCarryTheirNumbers) {
   EXPECT_EQ(written["moves"][2]["number"], 2);
 }
 
+// A parry series' line "1.Rh4*h7 + Qg8*h7   2.Qh3-g3 Qh7-h1 #": a parry
+// takes the number of the series move it answers, as the final reply does.
+TEST(JsonSolutionSink, ParriesInASeriesCarryTheNumberOfTheMoveTheyAnswer) {
+  SolutionLine line;
+  for (const auto& [text, parry] : {std::pair{"Rh4*h7 +", false}, std::pair{"Qg8*h7", true}, std::pair{"Qh3-g3", false},
+                                    std::pair{"Qh7-h1 #", false}}) {
+    SolutionMove move;
+    move.text = text;
+    move.parry = parry;
+    move.played.move = Move{sq("a1"), sq("a2")};
+    line.moves.push_back(move);
+  }
+  line.series = true;
+  line.series_reply = true;
+  JsonSolutionSink sink(english());
+  sink.line(line);
+  const Json& written = sink.halves()[0]["play"]["lines"][0];
+  EXPECT_EQ(written["text"], "1.Rh4*h7 + Qg8*h7   2.Qh3-g3 Qh7-h1 #");
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(written["moves"][i]["number"], i < 2 ? 1 : 2) << i;
+}
+
 }  // namespace
 }  // namespace feerie
 

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 namespace feerie {
 namespace {
 
@@ -162,10 +164,32 @@ TEST(Stipulation, ReciprocalHelpPlay) {
 }
 
 TEST(Stipulation, FormsOfPlayThatAreNotSolvedAreRefused) {
-  for (const char* text : {"pser-h#6", "phser-s#6", "2->ser-h#4"})
+  for (const char* text : {"phser-s#6", "2->ser-h#4"})
     EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
-  EXPECT_NE(error_of("PSER-#3").find("'pser-' is not supported"), std::string::npos);
+  EXPECT_NE(error_of("PHSER-r#3").find("'phser-' is not supported"), std::string::npos);
+  for (const char* text : {"pser-r#2", "pser-dia3", "pser-hdia3", "pser-a=>b3", "exact-pser-#3", "pser-hs#2"})
+    EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
   EXPECT_NE(error_of("2->ser-h#4").find("intro moves"), std::string::npos);
+}
+
+// Popeye's parry series: the series flag and the parry, the play as in ser-.
+TEST(Stipulation, ParrySeries) {
+  std::string error;
+  for (const auto& [text, play, printed] :
+       {std::tuple{"pser-#3", Play::Direct, "pser-#3"}, std::tuple{"PSER-h=4", Play::Help, "pser-h=4"},
+        std::tuple{"pser-s#8", Play::Self, "pser-s#8"}}) {
+    const auto stipulation = parse_stipulation(text, error);
+    ASSERT_TRUE(stipulation) << text << ": " << error;
+    EXPECT_TRUE(stipulation->series) << text;
+    EXPECT_TRUE(stipulation->parry) << text;
+    EXPECT_EQ(stipulation->play, play) << text;
+    EXPECT_EQ(stipulation->text, printed);
+  }
+  const auto plain = parse_stipulation("ser-#3", error);
+  ASSERT_TRUE(plain);
+  EXPECT_FALSE(plain->parry);
+  EXPECT_EQ(starting_side(*parse_stipulation("pser-h#2", error)), Side::Black);
+  EXPECT_EQ(starting_side(*parse_stipulation("pser-s#2", error)), Side::White);
 }
 
 TEST(Stipulation, TargetWithoutSquareIsExplained) {

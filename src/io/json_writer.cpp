@@ -66,9 +66,11 @@ std::vector<int> line_numbers(const SolutionLine& line) {
   std::vector<int> numbers;
   const std::size_t count = line.moves.size();
   if (line.series) {
-    const std::size_t numbered = count - (line.series_reply ? 1 : 0);
-    for (std::size_t i = 0; i < numbered; ++i) numbers.push_back(static_cast<int>(i) + 1);
-    if (line.series_reply) numbers.push_back(static_cast<int>(numbered));
+    int number = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+      const bool answer = line.moves[i].parry || (line.series_reply && i + 1 == count);
+      numbers.push_back(answer ? number : ++number);
+    }
     return numbers;
   }
   const int first = line.first_move_passed ? 2 : 1;

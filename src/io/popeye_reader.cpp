@@ -67,7 +67,8 @@ void read_section(InputCursor& cursor, Keyword keyword, const Token& token, Prob
       problem.stipulation = take_stipulation(cursor);
       // a=>b: the men given so far are position A; those given after it, B.
       if (problem.stipulation.a_to_b()) {
-        for (const PlacedPiece& placed : problem.pieces) problem.stipulation.start.emplace_back(placed.square, placed.piece);
+        for (const PlacedPiece& placed : problem.pieces)
+          problem.stipulation.start.emplace_back(placed.square, placed.piece);
         problem.pieces.clear();
       }
       break;
@@ -91,6 +92,18 @@ void check_problem(const Problem& problem) {
   if (problem.options.quodlibet &&
       (stipulation.play == Play::HelpSelf || (stipulation.series && stipulation.play == Play::Self)))
     throw InputError(problem.line, 1, "option Quodlibet in " + stipulation.text + " is not supported");
+  // The parry series of direct and self play takes none of the options that
+  // bend its ending.
+  if (stipulation.parry && stipulation.play != Play::Help) {
+    const SolveOptions& options = problem.options;
+    for (const auto& [set, name] :
+         {std::pair{options.goal_is_end, "GoalIsEnd"}, std::pair{options.quodlibet, "Quodlibet"},
+          std::pair{options.keep_mating_piece, "KeepMatingPiece"},
+          std::pair{options.stop_on_short_solutions, "StopOnShortSolutions"}})
+      if (set)
+        throw InputError(problem.line, 1,
+                         "option " + std::string(name) + " in " + stipulation.text + " is not supported");
+  }
 }
 
 // Reads one problem up to and including its end keyword; returns that keyword.

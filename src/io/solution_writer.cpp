@@ -75,11 +75,14 @@ void write_line(std::ostream& out, const SolutionLine& line) {
   std::size_t i = 0;
   int number = 1;
   if (line.series) {
-    // One side's moves numbered in turn; the other side's single reply shares the last number.
-    const std::size_t numbered = moves.size() - (line.series_reply ? 1 : 0);
-    for (; i < numbered; ++i)
-      out << (i ? " " + move_number(number++) : " " + std::to_string(number++)) << '.' << moves[i].text;
-    if (line.series_reply) out << ' ' << moves.back().text;
+    // One side's moves numbered in turn; the other side's parries and its
+    // single reply share the number of the move before them.
+    for (; i < moves.size(); ++i) {
+      if (moves[i].parry || (line.series_reply && i + 1 == moves.size()))
+        out << ' ' << moves[i].text;
+      else
+        out << (i ? " " + move_number(number++) : " " + std::to_string(number++)) << '.' << moves[i].text;
+    }
   } else if (line.first_move_passed) {
     out << " 1...  ...  ";
     number = 2;

@@ -38,17 +38,21 @@ Ending ending_of(const Stipulation& stipulation) {
 
 // Renders the moves of the current line: unmakes them back to the line's
 // start, then replays them, noting each move with its check mark. The final
-// move gets the mark of `goal` instead.
+// move gets the mark of `goal` instead. In a parry series, a move of the
+// side that did not start, before the last, is a parry.
 std::vector<SolutionMove> render_line(Position& position, std::vector<Move> line, const SearchContext& context,
                                       const std::vector<bool>& passes_after, const Goal& goal) {
   for (std::size_t i = line.size(); i-- > 0;) {
     if (passes_after[i]) position.unmake_move();
     position.unmake_move();
   }
+  const Side first = position.side_to_move();
   std::vector<SolutionMove> moves;
   for (std::size_t i = 0; i < line.size(); ++i) {
+    const bool by_other_side = position.side_to_move() != first;
     position.make_move(line[i]);
     moves.push_back(solution_move(position, context.language, goal, i + 1 == line.size()));
+    moves.back().parry = context.stipulation.parry && by_other_side && i + 1 != line.size();
     if (passes_after[i]) position.skip_turn();
   }
   return moves;
@@ -60,8 +64,10 @@ class HelpSearch {
       : context_(context),
         sink_(sink),
         ending_(ending_of(context.stipulation)),
+        // The pruning counts the series side's moves alone: not where the
+        // other side parries.
         prunes_by_goal_(context.options.goal_pruning && (ending_ == Ending::Goal || ending_ == Ending::HelpMove) &&
-                        goal_pruning_applies(context.position, context.stipulation.goal)),
+                        !context.stipulation.parry && goal_pruning_applies(context.position, context.stipulation.goal)),
         bounds_proof_game_(context.stipulation.proof_game() && context.stipulation.goal.target &&
                            proof_bound_applies(context.position) &&
                            proof_bound_applies(*context.stipulation.goal.target)) {}
@@ -306,12 +312,29 @@ class HelpSearch {
     const Side series_side = opponent(position.side_to_move());
     if (context_.mating_pieces_gone(ending_ == Ending::Goal ? series_side : opponent(series_side))) return false;
     if (remaining == 1) return finish();
-    if (position.in_check(position.side_to_move()) || ends_series_early() || shorter_solution_ends_here()) return false;
+    if (position.in_check(position.side_to_move()))
+      return context_.stipulation.parry ? parry_then_continue(remaining) : false;
+    if (ends_series_early() || shorter_solution_ends_here()) return false;
     passes_.back() = true;
     position.skip_turn();
     const bool found = series_search(remaining - 1);
     position.unmake_move();
     passes_.back() = false;
+    return found;
+  }
+
+  // pser-h: the other side, checked by a series move (`remaining` counting
+  // it), parries in any way that lets the series go on.
+  bool parry_then_continue(int remaining) {
+    MoveList parries;
+    generate_legal(context_.position, parries);
+    bool found = false;
+    for (const Move& parry : parries) {
+      play(parry, false);
+      found |= series_search(remaining - 1);
+      unplay();
+      if (context_.should_stop()) break;
+    }
     return found;
   }
 

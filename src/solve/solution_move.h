@@ -16,6 +16,9 @@ struct SolutionMove {
   bool check = false;     // " +" follows the move
   std::string goal_mark;  // "#", "=", "x", ... after a move reaching the goal; empty if none
   std::string text;       // "Sh8*g6[+bBd8] #"
+  // Parry series (pser-): the other side's move parrying a check, written
+  // after the series move it answers, under its number.
+  bool parry = false;
 };
 
 // The move just played on `position`, with the goal's mark if it `reached` it.

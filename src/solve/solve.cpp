@@ -8,6 +8,7 @@
 #include "io/solution_writer.h"
 #include "solve/direct_play.h"
 #include "solve/help_play.h"
+#include "solve/parry_series.h"
 #include "solve/proof_game.h"
 
 namespace feerie {
@@ -147,7 +148,9 @@ bool solve_half(SearchContext& context, const Writers& writers, SolutionSink& si
   }
   if (!play_legal) return cut_short;
   context.solutions = 0;
-  if (context.stipulation.series)
+  if (context.stipulation.parry && context.stipulation.play != Play::Help)
+    solve_parry_series(context, writers.line);
+  else if (context.stipulation.series)
     solve_series(context, writers.line);
   else if (help_play(context.stipulation))
     solve_help(context, writers.line);

@@ -61,8 +61,7 @@ std::string play_prefix(Play play) {
 
 // Popeye's forms of play that Feerie does not solve, named in the message.
 std::string unsupported_form(std::string_view text) {
-  for (const char* prefix : {"pser-", "phser-"})
-    if (starts_with_ignoring_case(text, prefix)) return "the play '" + std::string(prefix) + "'";
+  if (starts_with_ignoring_case(text, "phser-")) return "the play 'phser-'";
   const std::size_t digits = text.find_first_not_of("0123456789");
   if (digits > 0 && digits != std::string_view::npos && text.substr(digits).starts_with("->"))
     return "play after intro moves (n->)";
@@ -80,8 +79,9 @@ std::string stipulation_text(const Stipulation& stipulation) {
            goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
   }
   const std::string play = stipulation.proof_game() ? "" : play_prefix(stipulation.play);
-  return std::string(stipulation.exact ? "exact-" : "") + (stipulation.series ? "ser-" : "") + play +
-         goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
+  const char* series = stipulation.parry ? "pser-" : stipulation.series ? "ser-" : "";
+  return std::string(stipulation.exact ? "exact-" : "") + series + play + goal_symbol(stipulation.goal) +
+         std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
 }
 
 // Where the reader stopped, for a message.
@@ -169,6 +169,8 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   }
   const bool semi = starts_with_ignoring_case(rest, "semi-");
   if (semi) rest.remove_prefix(5);
+  result.parry = starts_with_ignoring_case(rest, "pser-");
+  if (result.parry) rest.remove_prefix(1);
   result.series = starts_with_ignoring_case(rest, "ser-");
   if (result.series) rest.remove_prefix(4);
 
@@ -220,6 +222,11 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
     error = "stipulation " + quoted +
             ": exact- other than in help and series play (exact-h#n, exact-ser-#n, exact-ser-h#n, exact-dia n) is not "
             "supported";
+    return std::nullopt;
+  }
+  if (result.parry && (semi || result.exact || result.proof_game() || result.play == Play::Reflex)) {
+    error =
+        "stipulation " + quoted + ": pser- other than pser-<goal>n, pser-h<goal>n and pser-s<goal>n is not supported";
     return std::nullopt;
   }
   if (result.moves == 0 && !result.half) {

@@ -23,6 +23,10 @@ struct Stipulation {
   Play play = Play::Direct;
   Goal goal;
   bool series = false;
+  // pser- (Popeye's parry series): the other side moves in the series only
+  // to parry a check. In help play (pser-h) the parry is one of the help;
+  // in direct and self play (pser-#, pser-s) every parry must lead on.
+  bool parry = false;
   int moves = 1;       // n of #n, h#n, ser-h#n (full moves)
   bool half = false;   // h#n.5: one half-move more, White starts
   bool exact = false;  // exact-: solutions of the full length only
