@@ -1,7 +1,6 @@
 // Popeye's parry series (pser-): the other side moves only to parry a check.
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -9,14 +8,6 @@
 
 namespace feerie {
 namespace {
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) lines.push_back(line);
-  return lines;
-}
 
 bool has_line_starting(const std::vector<std::string>& lines, const std::string& start) {
   for (const std::string& line : lines)
@@ -30,14 +21,14 @@ constexpr const char* ParryAtTheEnd = "6qk/7p/8/5B2/7R/7Q/8/7K w - - 0 1";
 TEST(ParrySeries, ACheckIsParriedAndWrittenUnderTheNumberOfTheMoveItAnswers) {
   EXPECT_EQ(solve_text(ParryAtTheEnd, "pser-#2"), "  1.Rh4*h7 + Qg8*h7   2.Qh3*h7 #\n");
   // In a plain series a check before the last move ends it: no solution.
-  EXPECT_EQ(lines_of(solve_text(ParryAtTheEnd, "ser-#2")), std::vector<std::string>{});
+  EXPECT_EQ(text_lines(solve_text(ParryAtTheEnd, "ser-#2")), std::vector<std::string>{});
 }
 
 // White: Ka1 Qc1 Rb2 Rd7; Black: Kg8 Pa5.
 constexpr const char* EveryParry = "6k1/3R4/8/p7/8/8/1R6/K1Q5 w - - 0 1";
 
 TEST(ParrySeries, EveryParryMustLeadOn) {
-  const auto lines = lines_of(solve_text(EveryParry, "pser-#2"));
+  const auto lines = text_lines(solve_text(EveryParry, "pser-#2"));
   // 1.Qg5+ is parried by Kf8 and Kh8, each followed by its mates.
   for (const char* line : {"1.Qc1-g5 + Kg8-f8   2.Qg5-d8 #", "1.Qc1-g5 + Kg8-h8   2.Qg5-g7 #"})
     EXPECT_TRUE(has_line_starting(lines, std::string("  ") + line)) << line;
@@ -49,7 +40,7 @@ TEST(ParrySeries, EveryParryMustLeadOn) {
 }
 
 TEST(ParrySeries, AfterEachMoveOnlyTheFewestMovesAreWritten) {
-  const auto lines = lines_of(solve_text(EveryParry, "pser-#3"));
+  const auto lines = text_lines(solve_text(EveryParry, "pser-#3"));
   // 1.Ka2 is followed by its mates in one, not by its longer lines.
   EXPECT_TRUE(has_line_starting(lines, "  1.Ka1-a2   2.Rb2-b8 #"));
   for (const std::string& line : lines)
@@ -74,7 +65,7 @@ TEST(ParrySeries, SelfPlayEndsWithTheOtherSidesForcedMove) {
 // pser-s: a parry that reaches the goal ends its line there, the others going on.
 TEST(ParrySeries, SelfPlayEndsWithAParryThatReachesTheGoal) {
   // White: Qg6 (no king); Black: Kc7.
-  const auto lines = lines_of(solve_text("8/2k5/6Q1/8/8/8/8/8 w - - 0 1", "pser-s=2"));
+  const auto lines = text_lines(solve_text("8/2k5/6Q1/8/8/8/8/8 w - - 0 1", "pser-s=2"));
   EXPECT_EQ(lines, (std::vector<std::string>{"  1.Qg6-c6 + Kc7*c6 =", "  1.Qg6-c6 + Kc7-b8   2.Qc6-b7 + Kb8*b7 =",
                                              "  1.Qg6-c6 + Kc7-d8   2.Qc6-d7 + Kd8*d7 ="}));
 }

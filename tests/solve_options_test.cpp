@@ -16,10 +16,7 @@ namespace feerie {
 namespace {
 
 std::vector<std::string> sorted_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) lines.push_back(line);
+  std::vector<std::string> lines = text_lines(text);
   std::sort(lines.begin(), lines.end());
   return lines;
 }

@@ -32,4 +32,13 @@ inline std::string solve_text(const char* fen, const char* stipulation_text, std
   return out.str();
 }
 
+// The lines of a solver's text that are not empty, in order.
+inline std::vector<std::string> text_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
 }  // namespace feerie
