@@ -1,5 +1,6 @@
 #include "movegen/castling.h"
 
+#include "movegen/walk_rule_moves.h"
 #include "rules/rules.h"
 
 namespace feerie {
@@ -68,9 +69,19 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   // the move is made (Wormholes).
   const Rules* rules = position.rules();
   const bool carried_on = rules && !rules->orthodox() && rules->carries_on_from(king_to);
+  // Where a rule gives walks by the pieces around a piece (Annan chess), the
+  // king is put on each square it passes over, as Popeye plays it there.
+  const bool walks_given = rules && rules->has(Hook::Walk);
   for (Square s = king;; s = static_cast<Square>(s + step)) {
     if (s == king_to && carried_on) return true;
     const bool passed_over = s != king && s != king_to;
+    if (passed_over && walks_given) {
+      Position board = position;
+      board.put(s, board.piece_on(king));
+      board.put(king, NoPiece);
+      if (castling_square_attacked(board, s, enemy, board.occupied())) return false;
+      continue;
+    }
     const Bitboard seen = passed_over ? (occupied & ~square_bb(king)) | square_bb(s) : occupied;
     if (castling_square_attacked(position, s, enemy, seen)) return false;
     if (s == king_to) return true;
@@ -143,7 +154,10 @@ void generate_castling(const Position& position, Side side, MoveList& out) {
       rules && (rules->relocates(MoveScope::Castling) || rules->relocates(MoveScope::CastlingPartner));
   if (!relocated && !(rights & castling::bit_of(home))) return;
   const Bitboard movable = ~position.paralysed(position.pieces(side));
-  const Bitboard kings = position.pieces(side, PieceType::King) & movable;
+  Bitboard kings = position.pieces(side, PieceType::King) & movable;
+  // Where a rule gives pieces their walks, a king castles by the king's walk only.
+  if (rules && rules->has(Hook::Walk)) [[unlikely]]
+    kings = kings_walking_as_kings(position, side, kings);
   const bool rook_free = rules && rules->paralysed_rook_castles();
   const Bitboard rooks = position.pieces(side, PieceType::Rook) & (rook_free ? ~Bitboard{0} : movable);
   if (relocated) return generate_relocated_castling(position, side, kings, rooks, out);
