@@ -221,9 +221,12 @@ Bitboard Position::capture_field(Square from, Square start, Side by, Bitboard oc
 }
 
 Bitboard Position::en_passant_takers(Square passed, Side taker) const {
-  const Bitboard pawns = pieces(taker, PieceType::Pawn);
-  if (!ruled_observation_) return pawn_attacks(opponent(taker), passed) & pawns;
-  if (relocated_captures_) return relocated_observers(passed, taker, occupied()) & pawns;
+  if (!ruled_observation_) return pawn_attacks(opponent(taker), passed) & pieces(taker, PieceType::Pawn);
+  return ruled_en_passant_takers(passed, taker);
+}
+
+Bitboard Position::ruled_en_passant_takers(Square passed, Side taker) const {
+  if (relocated_captures_) return relocated_observers(passed, taker, occupied()) & pieces(taker, PieceType::Pawn);
   // Where walks are given, the pieces that move as pawns (as Popeye).
   Bitboard result = 0;
   for (Bitboard candidates = pawn_attacks(opponent(taker), passed) & by_side_[index(taker)]; candidates;) {

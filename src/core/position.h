@@ -211,6 +211,8 @@ class Position {
   Bitboard ruled_observers(Square square, Side by, Bitboard occupied) const;
   // Observers by the walks the rules give each piece (Condition::walks).
   Bitboard walk_observers(Square square, Side by, Bitboard occupied) const;
+  // en_passant_takers where a rule moves departures or gives walks.
+  Bitboard ruled_en_passant_takers(Square passed, Side taker) const;
   // The squares that the piece on `from`, its captures starting from
   // `start`, observes for `by`.
   Bitboard capture_field(Square from, Square start, Side by, Bitboard occupied) const;

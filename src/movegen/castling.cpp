@@ -69,22 +69,35 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   // the move is made (Wormholes).
   const Rules* rules = position.rules();
   const bool carried_on = rules && !rules->orthodox() && rules->carries_on_from(king_to);
-  // Where a rule gives walks by the pieces around a piece (Annan chess), the
-  // king is put on each square it passes over, as Popeye plays it there.
-  const bool walks_given = rules && rules->has(Hook::Walk);
   for (Square s = king;; s = static_cast<Square>(s + step)) {
     if (s == king_to && carried_on) return true;
     const bool passed_over = s != king && s != king_to;
-    if (passed_over && walks_given) {
-      Position board = position;
-      board.put(s, board.piece_on(king));
-      board.put(king, NoPiece);
-      if (castling_square_attacked(board, s, enemy, board.occupied())) return false;
-      continue;
-    }
     const Bitboard seen = passed_over ? (occupied & ~square_bb(king)) | square_bb(s) : occupied;
     if (castling_square_attacked(position, s, enemy, seen)) return false;
     if (s == king_to) return true;
+  }
+}
+
+// Where a rule gives pieces their walks (Condition::walks): the path as
+// castling_path_free judges it, but each square the king passes over with
+// the king standing there, on a copy of the board (as Popeye plays the king
+// there), since the walks around it may change with it. Apart from
+// castling_path_free, so that the orthodox path keeps its small frame.
+[[gnu::noinline, gnu::cold]] bool castling_path_free_given_walks(const Position& position, Side side, Square king,
+                                                                 Square rook, Square king_to) {
+  if (between_bb(king, rook) & position.occupied()) return false;
+  const Side enemy = opponent(side);
+  const int step = king_to > king ? 1 : -1;
+  for (Square s = king;; s = static_cast<Square>(s + step)) {
+    if (s == king || s == king_to) {
+      if (castling_square_attacked(position, s, enemy, position.occupied())) return false;
+      if (s == king_to) return true;
+      continue;
+    }
+    Position board = position;
+    board.put(s, board.piece_on(king));
+    board.put(king, NoPiece);
+    if (castling_square_attacked(board, s, enemy, board.occupied())) return false;
   }
 }
 
@@ -144,6 +157,22 @@ void generate_relocated_castling(const Position& position, Side side, Bitboard k
   }
 }
 
+// Castling where a rule gives pieces their walks: a king castles only while
+// it moves by the king's walk, its path judged by castling_path_free_given_walks.
+[[gnu::noinline]] void generate_castling_given_walks(const Position& position, Side side, Bitboard kings,
+                                                     Bitboard rooks, MoveList& out) {
+  const Square home = make_square(4, side == Side::White ? 0 : 7);
+  if (!(kings_walking_as_kings(position, side, kings) & square_bb(home))) return;
+  const std::uint8_t rights = position.castling_rights();
+  for (const bool short_side : {true, false}) {
+    const Square corner = corner_of(side, short_side);
+    if (!(rights & castling::bit_of(corner)) || !(rooks & square_bb(corner))) continue;
+    const Square king_to = make_square(short_side ? 6 : 2, rank_of(home));
+    if (castling_path_free_given_walks(position, side, home, corner, king_to))
+      out.push(Move{home, king_to, short_side ? MoveKind::CastleShort : MoveKind::CastleLong});
+  }
+}
+
 }  // namespace
 
 void generate_castling(const Position& position, Side side, MoveList& out) {
@@ -154,13 +183,12 @@ void generate_castling(const Position& position, Side side, MoveList& out) {
       rules && (rules->relocates(MoveScope::Castling) || rules->relocates(MoveScope::CastlingPartner));
   if (!relocated && !(rights & castling::bit_of(home))) return;
   const Bitboard movable = ~position.paralysed(position.pieces(side));
-  Bitboard kings = position.pieces(side, PieceType::King) & movable;
-  // Where a rule gives pieces their walks, a king castles by the king's walk only.
-  if (rules && rules->has(Hook::Walk)) [[unlikely]]
-    kings = kings_walking_as_kings(position, side, kings);
+  const Bitboard kings = position.pieces(side, PieceType::King) & movable;
   const bool rook_free = rules && rules->paralysed_rook_castles();
   const Bitboard rooks = position.pieces(side, PieceType::Rook) & (rook_free ? ~Bitboard{0} : movable);
   if (relocated) return generate_relocated_castling(position, side, kings, rooks, out);
+  if (rules && rules->has(Hook::Walk)) [[unlikely]]
+    return generate_castling_given_walks(position, side, kings, rooks, out);
   // The regular castling alone, without the lists of castlers: it is asked
   // at every node (perft measured it).
   if (!(kings & square_bb(home))) return;
