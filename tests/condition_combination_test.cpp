@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 17u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 19u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -230,6 +230,64 @@ TEST(ConditionCombination, ConditionsThatMoveDeparturesAreRefusedBesideOthersNot
   EXPECT_EQ(names_in_force({"MarsCirce", "Madrasi", "NoCapture"}), (Names{"MarsCirce", "Madrasi", "NoCapture"}));
   EXPECT_EQ(names_in_force({"PlusChess", "Patrouille"}), (Names{"PlusChess", "Patrouille"}));
   EXPECT_EQ(names_in_force({"AntiMarsCirce", "Eiffel"}), (Names{"AntiMarsCirce", "EiffelChess"}));
+}
+
+// The two rows of the conditions that lend pieces the walks of neighbours.
+TEST(ConditionCombination, ConditionsThatLendWalksExcludeEachOther) {
+  const std::string reason = "both give a piece the walk of a neighbour";
+  EXPECT_EQ(combination_error({"AnnanChess", "FaceToFace"}),
+            "'AnnanChess' and 'FaceToFace' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"CheekToCheek", "NannaChess", "TypeB"}),
+            "'CheekToCheek' and 'NannaChess    TypeB' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"BackToBack", "AnnanChess"}),
+            "'BackToBack' and 'AnnanChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"AnnanChess", "TypeB", "AnnanChess", "TypeC"}),
+            "'AnnanChess    TypeB' and 'AnnanChess    TypeC' cannot be combined: two variants of AnnanChess @2");
+}
+
+TEST(ConditionCombination, ConditionsThatLendWalksAreRefusedBesideOthersNotBuiltForThem) {
+  const std::string reason = "walks lent by a neighbour are not supported beside it";
+  EXPECT_EQ(combination_error({"AnnanChess", "Madrasi"}),
+            "'AnnanChess' and 'Madrasi' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"MarsCirce", "BackToBack"}),
+            "'MarsCirce' and 'BackToBack' cannot be combined: " + reason + " @1");
+  for (const char* other : {"AntiCirce",
+                            "AtomicCirce",
+                            "CageCirce",
+                            "ParrainCirce",
+                            "ContraParrain",
+                            "CirceTake&Make",
+                            "EquipollentsCirce",
+                            "Eiffel",
+                            "Leffie",
+                            "Isardam",
+                            "ChangeableChess",
+                            "RexMultiplex",
+                            "Andernach",
+                            "AntiAndernach",
+                            "ChecklessChess",
+                            "GridChess",
+                            "Take&Make",
+                            "Make&Take",
+                            "KoeKo",
+                            "NewKoeko",
+                            "AntiKoeko",
+                            "Lortap",
+                            "UltraPatrol",
+                            "SingleBox",
+                            "AntiMarsCirce",
+                            "PhantomChess",
+                            "PlusChess"})
+    for (const char* lender : {"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"})
+      EXPECT_NE(combination_error({lender, other}).find(reason), std::string::npos) << lender << " " << other;
+  EXPECT_NE(combination_error({"Wormholes", "e4", "FaceToFace"}).find(reason), std::string::npos);
+  EXPECT_NE(combination_error({"MagicSquares", "a1", "AnnanChess"}).find(reason), std::string::npos);
+  // What was built and tested beside them (tests/compat/cond-annan-combinations).
+  EXPECT_EQ(names_in_force({"Circe", "AnnanChess"}), (Names{"Circe", "AnnanChess"}));
+  EXPECT_EQ(names_in_force({"MirrorCirce", "FaceToFace"}), (Names{"Circe Mirror", "FaceToFace"}));
+  EXPECT_EQ(names_in_force({"BlackMaximummer", "AnnanChess"}), (Names{"BlackMaximummer", "AnnanChess"}));
+  EXPECT_EQ(names_in_force({"NoCapture", "AnnanChess"}), (Names{"NoCapture", "AnnanChess"}));
+  EXPECT_EQ(names_in_force({"Patrouille", "FaceToFace"}), (Names{"Patrouille", "FaceToFace"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

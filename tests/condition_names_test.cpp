@@ -78,7 +78,9 @@ TEST(ConditionNames, TheReaderWritesAnAbbreviatedConditionInFull) {
 }
 
 TEST(ConditionNames, AConditionFeerieLacksIsRefusedByItsFullName) {
-  EXPECT_NE(read_conditions("condition annan").error.find("'annan' (AnnanChess) is not supported"), std::string::npos);
+  EXPECT_NE(read_conditions("condition provoc").error.find("'provoc' (ProvocationChess) is not supported"),
+            std::string::npos);
+  EXPECT_EQ(read_conditions("condition annan").words, std::vector<std::string>{"AnnanChess"});
   EXPECT_NE(read_conditions("condition MessignyChess").error.find("'MessignyChess' is not supported"),
             std::string::npos);
   EXPECT_NE(read_conditions("condition ultra")

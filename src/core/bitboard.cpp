@@ -165,4 +165,14 @@ Bitboard attacks_of(Piece piece, Square square, Bitboard occupied) {
   return walk_field(kind_of(piece.type).walk, piece.side, square, occupied, Field::Captures);
 }
 
+Bitboard walk_attacks(PieceType type, Side side, Square square, Bitboard occupied) {
+  if (is_fairy(type)) {
+    const PieceKind& kind = kind_of(type);
+    if (kind.borrows_walks || (kind.pawn_like && relative_rank(side, square) == 0)) return 0;
+  } else if (type == PieceType::Pawn && relative_rank(side, square) == 0) {
+    return 0;
+  }
+  return attacks_of(Piece{type, side}, square, occupied);
+}
+
 }  // namespace feerie

@@ -74,4 +74,10 @@ inline bool aligned(Square a, Square b, Square c) { return (line_bb(a, b) & squa
 // Capture field of a piece of the given type and side standing on a square.
 Bitboard attacks_of(Piece piece, Square square, Bitboard occupied);
 
+// Capture field of a piece of `side` on `square` moving by the walk of `type`
+// where a rule gives pieces their walks (Condition::walks): attacks_of, but
+// the walk of a pawn or a pawn-like piece observes nothing from the side's
+// first rank, and an orphan's walk nothing (as Popeye).
+Bitboard walk_attacks(PieceType type, Side side, Square square, Bitboard occupied);
+
 }  // namespace feerie

@@ -124,6 +124,8 @@ void Position::set_reserve(Reserve reserve) {
 void Position::set_rules(const Rules* rules) {
   rules_ = rules;
   relocated_captures_ = rules_ && rules_->relocates(MoveScope::Captures);
+  given_walks_ = rules_ && rules_->has(Hook::Walk);
+  ruled_observation_ = relocated_captures_ || given_walks_;
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }
@@ -187,6 +189,27 @@ Bitboard Position::relocated_observers(Square square, Side by, Bitboard occupied
   return result;
 }
 
+Bitboard Position::ruled_observers(Square square, Side by, Bitboard occupied) const {
+  // Conditions that move departures are not played beside those that give walks.
+  return relocated_captures_ ? relocated_observers(square, by, occupied) : walk_observers(square, by, occupied);
+}
+
+Bitboard Position::walk_observers(Square square, Side by, Bitboard occupied) const {
+  Bitboard result = 0;
+  // A piece never observes its own square.
+  for (Bitboard own = by_side_[index(by)] & ~square_bb(square); own;) {
+    const Square from = pop_lowest(own);
+    Walks walks;
+    rules_->walks(*this, from, by, walks);
+    for (const PieceType walk : walks)
+      if (walk_attacks(walk, by, from, occupied) & square_bb(square)) {
+        result |= square_bb(from);
+        break;
+      }
+  }
+  return result;
+}
+
 Bitboard Position::capture_field(Square from, Square start, Side by, Bitboard occupied) const {
   const PieceType type = board_[from].type;
   if (is_fairy(type) && kind_of(type).borrows_walks) return start == from ? fairy_captures(from, by, occupied) : 0;
@@ -198,9 +221,21 @@ Bitboard Position::capture_field(Square from, Square start, Side by, Bitboard oc
 }
 
 Bitboard Position::en_passant_takers(Square passed, Side taker) const {
-  const Bitboard pawns = pieces(taker, PieceType::Pawn);
-  if (!relocated_captures_) return pawn_attacks(opponent(taker), passed) & pawns;
-  return relocated_observers(passed, taker, occupied()) & pawns;
+  if (!ruled_observation_) return pawn_attacks(opponent(taker), passed) & pieces(taker, PieceType::Pawn);
+  return ruled_en_passant_takers(passed, taker);
+}
+
+Bitboard Position::ruled_en_passant_takers(Square passed, Side taker) const {
+  if (relocated_captures_) return relocated_observers(passed, taker, occupied()) & pieces(taker, PieceType::Pawn);
+  // Where walks are given, the pieces that move as pawns (as Popeye).
+  Bitboard result = 0;
+  for (Bitboard candidates = pawn_attacks(opponent(taker), passed) & by_side_[index(taker)]; candidates;) {
+    const Square from = pop_lowest(candidates);
+    Walks walks;
+    rules_->walks(*this, from, taker, walks);
+    if (walks.contains(PieceType::Pawn) && relative_rank(taker, from) != 0) result |= square_bb(from);
+  }
+  return result;
 }
 
 Square Position::capture_square(const Move& move) const {

@@ -128,10 +128,11 @@ class Position {
   // The observation function: pieces of `by` whose capture field contains
   // `square` given the occupancy. Paralysis is not applied here. Where a
   // rule moves the departure of captures (Condition::departures), each piece
-  // observes from its departures instead.
+  // observes from its departures instead; where a rule gives pieces their
+  // walks (Condition::walks), each observes by the walks it is given.
   Bitboard observers(Square square, Side by, Bitboard occupied) const {
-    if (relocated_captures_) [[unlikely]]
-      return relocated_observers(square, by, occupied);
+    if (ruled_observation_) [[unlikely]]
+      return ruled_observers(square, by, occupied);
     return observers_in_place(square, by, occupied);
   }
   // The pawns of `taker` that could take en passant a pawn that passed over
@@ -206,6 +207,12 @@ class Position {
   // whose captures a rule makes start elsewhere.
   Bitboard observers_in_place(Square square, Side by, Bitboard occupied) const;
   Bitboard relocated_observers(Square square, Side by, Bitboard occupied) const;
+  // Observers where a rule moves departures or gives walks.
+  Bitboard ruled_observers(Square square, Side by, Bitboard occupied) const;
+  // Observers by the walks the rules give each piece (Condition::walks).
+  Bitboard walk_observers(Square square, Side by, Bitboard occupied) const;
+  // en_passant_takers where a rule moves departures or gives walks.
+  Bitboard ruled_en_passant_takers(Square passed, Side taker) const;
   // The squares that the piece on `from`, its captures starting from
   // `start`, observes for `by`.
   Bitboard capture_field(Square from, Square start, Side by, Bitboard occupied) const;
@@ -228,6 +235,9 @@ class Position {
   std::vector<Effect> journal_;
   const Rules* rules_ = nullptr;
   bool relocated_captures_ = false;  // a rule names where captures start (set_rules)
+  bool given_walks_ = false;         // a rule gives pieces their walks (set_rules)
+  // Either of them: observers() tests this one flag.
+  bool ruled_observation_ = false;
 };
 
 }  // namespace feerie

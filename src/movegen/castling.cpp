@@ -1,5 +1,6 @@
 #include "movegen/castling.h"
 
+#include "movegen/walk_rule_moves.h"
 #include "rules/rules.h"
 
 namespace feerie {
@@ -77,6 +78,29 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   }
 }
 
+// Where a rule gives pieces their walks (Condition::walks): the path as
+// castling_path_free judges it, but each square the king passes over with
+// the king standing there, on a copy of the board (as Popeye plays the king
+// there), since the walks around it may change with it. Apart from
+// castling_path_free, so that the orthodox path keeps its small frame.
+[[gnu::noinline, gnu::cold]] bool castling_path_free_given_walks(const Position& position, Side side, Square king,
+                                                                 Square rook, Square king_to) {
+  if (between_bb(king, rook) & position.occupied()) return false;
+  const Side enemy = opponent(side);
+  const int step = king_to > king ? 1 : -1;
+  for (Square s = king;; s = static_cast<Square>(s + step)) {
+    if (s == king || s == king_to) {
+      if (castling_square_attacked(position, s, enemy, position.occupied())) return false;
+      if (s == king_to) return true;
+      continue;
+    }
+    Position board = position;
+    board.put(s, board.piece_on(king));
+    board.put(king, NoPiece);
+    if (castling_square_attacked(board, s, enemy, board.occupied())) return false;
+  }
+}
+
 // Appends the castling of `king` with `rook` if its path is free. A king or
 // rook that castles from elsewhere is judged on a board where it stands
 // there, its own square empty (as Popeye puts it there): what it observes,
@@ -133,6 +157,22 @@ void generate_relocated_castling(const Position& position, Side side, Bitboard k
   }
 }
 
+// Castling where a rule gives pieces their walks: a king castles only while
+// it moves by the king's walk, its path judged by castling_path_free_given_walks.
+[[gnu::noinline]] void generate_castling_given_walks(const Position& position, Side side, Bitboard kings,
+                                                     Bitboard rooks, MoveList& out) {
+  const Square home = make_square(4, side == Side::White ? 0 : 7);
+  if (!(kings_walking_as_kings(position, side, kings) & square_bb(home))) return;
+  const std::uint8_t rights = position.castling_rights();
+  for (const bool short_side : {true, false}) {
+    const Square corner = corner_of(side, short_side);
+    if (!(rights & castling::bit_of(corner)) || !(rooks & square_bb(corner))) continue;
+    const Square king_to = make_square(short_side ? 6 : 2, rank_of(home));
+    if (castling_path_free_given_walks(position, side, home, corner, king_to))
+      out.push(Move{home, king_to, short_side ? MoveKind::CastleShort : MoveKind::CastleLong});
+  }
+}
+
 }  // namespace
 
 void generate_castling(const Position& position, Side side, MoveList& out) {
@@ -147,6 +187,8 @@ void generate_castling(const Position& position, Side side, MoveList& out) {
   const bool rook_free = rules && rules->paralysed_rook_castles();
   const Bitboard rooks = position.pieces(side, PieceType::Rook) & (rook_free ? ~Bitboard{0} : movable);
   if (relocated) return generate_relocated_castling(position, side, kings, rooks, out);
+  if (rules && rules->has(Hook::Walk)) [[unlikely]]
+    return generate_castling_given_walks(position, side, kings, rooks, out);
   // The regular castling alone, without the lists of castlers: it is asked
   // at every node (perft measured it).
   if (!(kings & square_bb(home))) return;

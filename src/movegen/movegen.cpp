@@ -5,6 +5,7 @@
 #include "movegen/castling.h"
 #include "movegen/piece_moves.h"
 #include "movegen/relocated_moves.h"
+#include "movegen/walk_rule_moves.h"
 #include "rules/rules.h"
 
 namespace feerie {
@@ -91,8 +92,12 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
   const Bitboard allowed = ~occupied | position.capturable(side);
 
   const Rules* rules = position.rules();
-  if (rules && rules->has(Hook::Departure)) [[unlikely]] {
-    generate_relocated_moves(position, side, movable, out);
+  constexpr unsigned RuledMoves = static_cast<unsigned>(Hook::Departure) | static_cast<unsigned>(Hook::Walk);
+  if (rules && rules->has_any(RuledMoves)) [[unlikely]] {
+    if (rules->has(Hook::Departure))
+      generate_relocated_moves(position, side, movable, out);
+    else
+      generate_walk_rule_moves(position, side, movable, out);
   } else {
     generate_pawn_moves(position, side, movable & position.pieces(PieceType::Pawn), out);
     generate_piece_moves(movable & position.pieces(PieceType::Knight), allowed, knight_attacks, out);

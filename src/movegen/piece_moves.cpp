@@ -28,13 +28,6 @@ void push_promotions(const Position& position, const MoveStart& start, Square to
   }
 }
 
-namespace {
-
-// The moves of the piece on start.from by the walk of `kind` from
-// start.square: to empty squares and captures of enemy pieces (a locust's by
-// hopping over them); a pawn-like walk may go two steps of its move from its
-// second rank (the square between empty), and promotes on its last rank if
-// `promotes`.
 void generate_walk_moves(const Position& position, Side side, const MoveStart& start, const PieceKind& kind,
                          bool promotes, MoveList& out) {
   const Square from = start.square;
@@ -83,6 +76,8 @@ void generate_walk_moves(const Position& position, Side side, const MoveStart& s
   }
   while (targets) push(pop_lowest(targets));
 }
+
+namespace {
 
 // An orphan moving as a pawn: one step forward, two from its second rank,
 // and the pawn's captures; it never promotes nor takes en passant (as Popeye).

@@ -70,6 +70,15 @@ inline void generate_pawn_moves_from(const Position& position, Side side, const 
     out.push(start.move(ep, MoveKind::EnPassant));
 }
 
+// The moves of the piece on start.from by the walk of `kind` from
+// start.square: to empty squares and captures of enemy pieces (a locust's by
+// hopping over them); a pawn-like walk may go two steps of its move from its
+// second rank (the square between empty), and promotes on its last rank if
+// `promotes`.
+struct PieceKind;
+void generate_walk_moves(const Position& position, Side side, const MoveStart& start, const PieceKind& kind,
+                         bool promotes, MoveList& out);
+
 // A fairy piece's moves by its walk (an orphan's by the walks it borrows).
 void generate_fairy_moves(const Position& position, Side side, const MoveStart& start, MoveList& out);
 

@@ -6,6 +6,10 @@
 //                       start, when a rule moves them (Mars Circe: captures
 //                       from the rebirth square); asked by move generation and
 //                       by Position::observers alike, so check follows it
+//      walks():         the walks a piece moves, captures and observes with,
+//                       when a rule lends it others than its type's (Annan
+//                       chess: the walk of the friend behind it); asked by
+//                       move generation and by Position::observers alike
 //   3. generate():      rewrites the pseudo-legal moves as generated (which
 //                       captures exist at all: Make&Take)
 //   4. expand():        a generated move's choices, each a move of its own
@@ -67,8 +71,9 @@ enum class Hook : unsigned {
   Generation = 64,
   KingObservation = 128,
   Departure = 256,
+  Walk = 512,
 };
-constexpr int HookCount = 9;
+constexpr int HookCount = 10;
 
 // The kinds of move whose starting squares a condition may name
 // (Condition::departures).
@@ -100,6 +105,24 @@ class Departures {
 
  private:
   Square squares_[Capacity] = {};
+  int count_ = 0;
+};
+
+// The piece types whose walks one piece moves with (Condition::walks), each once.
+class Walks {
+ public:
+  static constexpr int Capacity = 4;
+  void add(PieceType type) {
+    if (!contains(type) && count_ < Capacity) types_[count_++] = type;
+  }
+  bool contains(PieceType type) const { return std::find(begin(), end(), type) != end(); }
+  bool empty() const { return count_ == 0; }
+  int size() const { return count_; }
+  const PieceType* begin() const { return types_; }
+  const PieceType* end() const { return types_ + count_; }
+
+ private:
+  PieceType types_[Capacity] = {};
   int count_ = 0;
 };
 
@@ -161,6 +184,15 @@ class Condition {
   // that kind may start from it; an empty list: the piece has none.
   virtual void departures(const Position&, Square /*square*/, Side /*side*/, MoveScope /*scope*/, Bitboard /*occupied*/,
                           Departures& /*out*/) const {}
+  // Adds to `out` the types whose walks the piece on `square` moves, captures
+  // and observes with for `side` (a neutral piece acts for either), where the
+  // rule lends it other walks than its own type's (Annan chess: the walk of
+  // the friend standing just behind it); adds nothing where the piece keeps
+  // its own. The piece keeps its type for everything but its walk (see
+  // movegen/walk_rule_moves.h): a pawn still promotes, a king still castles
+  // only by the king's walk. Read from the board as it stands: a king that
+  // castles is judged on each square it passes as standing there.
+  virtual void walks(const Position&, Square /*square*/, Side /*side*/, Walks& /*out*/) const {}
   // Whether a rook this condition paralyses may still castle (the king's
   // paralysis alone binds castling): UltraPatrol, as Popeye.
   virtual bool paralysed_rook_castles() const { return false; }

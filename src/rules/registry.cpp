@@ -5,6 +5,7 @@
 
 #include "core/words.h"
 #include "rules/andernach/andernach.h"
+#include "rules/annan/annan.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
@@ -80,6 +81,11 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiMarsAntipodeanCirce"}, "AntiMarsCirce", make_anti_mars_antipodean_circe},
       {{"PhantomChess", "PhantomSchach", "EchecsPhantom"}, "PhantomChess", make_phantom_chess},
       {{"PlusChess", "PlusSchach", "EchecsPlus"}, "PlusChess", make_plus_chess},
+      {{"AnnanChess", "Annanschach", "AnnanEchecs"}, "AnnanChess", make_annan_chess},
+      {{"NannaChess", "Nannaschach"}, "NannaChess", make_nanna_chess},
+      {{"FaceToFace", "AngesichtZuAngesicht", "FaceAFace"}, "FaceToFace", make_face_to_face},
+      {{"BackToBack", "RueckenAnRuecken", "DosADos"}, "BackToBack", make_back_to_back},
+      {{"CheekToCheek", "WangeAnWange", "JoueAJoue"}, "CheekToCheek", make_cheek_to_cheek},
   }));
   return entries;
 }
@@ -138,11 +144,30 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // not define: rebirths and explosions found from a move's vector or a
       // capturer, a grid or a length measured along the move, observations
       // validated on a board of their own, type and colour changes.
-      {{"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Leffie", "Isardam",
-        "ChangeableChess", "RexMultiplex", "Andernach", "AntiAndernach", "ChecklessChess", "GridChess", "MagicSquares",
-        "Take&Make", "Circe Take&Make", "Make&Take", "Wormholes", "KoeKo", "SingleBox", "BlackMummer", "WhiteMummer"},
+      {{"AntiCirce", "AtomicCirce",     "Circe Cage",   "Circe Parrain",   "ContraParrain", "Leffie",
+        "Isardam",   "ChangeableChess", "RexMultiplex", "Andernach",       "AntiAndernach", "ChecklessChess",
+        "GridChess", "MagicSquares",    "Take&Make",    "Circe Take&Make", "Make&Take",     "Wormholes",
+        "KoeKo",     "SingleBox",       "BlackMummer",  "WhiteMummer"},
        "moves that start elsewhere than the piece's square are not supported beside it",
        {"MarsCirce", "AntiMarsCirce", "PhantomChess", "PlusChess"}},
+      // Each gives a piece the walk of a neighbour: Popeye lets the last one
+      // given win, Feerie does not define two.
+      {{"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"},
+       "both give a piece the walk of a neighbour"},
+      // Conditions whose play beside walks lent by neighbours Feerie does not
+      // define: types or walks read apart from Position::observers (paralysis
+      // tables, cages, rebirths or steps found by a walk, approaches), a
+      // pawn's step from its first rank (Equipollents, Cage, Wormholes: Popeye
+      // allows it there), moves that start elsewhere, and the rest not yet
+      // tried beside them. Circe and its rebirth places, Patrouille, the
+      // mummers and the NoCapture family are played beside them.
+      {{"AntiCirce",          "AtomicCirce", "Circe Cage",    "Circe Parrain",  "ContraParrain", "Circe Take&Make",
+        "Circe Equipollents", "Eiffel",      "Madrasi",       "Leffie",         "Isardam",       "ChangeableChess",
+        "RexMultiplex",       "Andernach",   "AntiAndernach", "ChecklessChess", "GridChess",     "MagicSquares",
+        "Take&Make",          "Make&Take",   "KoeKo",         "Lortap",         "UltraPatrol",   "SingleBox",
+        "Wormholes",          "MarsCirce",   "AntiMarsCirce", "PhantomChess",   "PlusChess"},
+       "walks lent by a neighbour are not supported beside it",
+       {"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"}},
   };
   return table;
 }

@@ -116,6 +116,11 @@ void Rules::departures(const Position& position, Square square, Side side, MoveS
       condition->departures(position, square, side, scope, occupied, out);
 }
 
+void Rules::walks(const Position& position, Square square, Side side, Walks& out) const {
+  for (const Condition* condition : with(Hook::Walk)) condition->walks(position, square, side, out);
+  if (out.empty()) out.add(position.piece_on(square).type);
+}
+
 Square Rules::arrival(const Move& move) const {
   for (const Condition* condition : with(Hook::Expansion)) {
     const Square on = condition->moves_on_to(move);

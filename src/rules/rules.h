@@ -15,6 +15,8 @@ class Rules {
   void add(std::unique_ptr<Condition> condition);
   bool orthodox() const { return conditions_.empty(); }
   bool has(Hook hook) const { return (hooks_ & static_cast<unsigned>(hook)) != 0; }
+  // Whether any of `hooks` (Hook bits) is overridden: one test for several.
+  bool has_any(unsigned hooks) const { return (hooks_ & hooks) != 0; }
   // Moves may be judged legal by the orthodox pin test only without any hook
   // (selection works on the legal moves, whichever way they were found).
   bool orthodox_legality() const { return (hooks_ & ~static_cast<unsigned>(Hook::Selection)) == 0 && !several_kings_; }
@@ -53,6 +55,9 @@ class Rules {
   // castling (where the regular castling stands beside those named).
   void departures(const Position& position, Square square, Side side, MoveScope scope, Bitboard occupied,
                   Departures& out) const;
+  // The types whose walks the piece on `square` moves with for `side`: those
+  // the conditions with the Walk hook lend it, or else its own type.
+  void walks(const Position& position, Square square, Side side, Walks& out) const;
   // The square where the moving piece of `move` stops (move.to, unless a
   // condition carries it on).
   Square arrival(const Move& move) const;
