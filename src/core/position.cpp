@@ -124,6 +124,7 @@ void Position::set_reserve(Reserve reserve) {
 void Position::set_rules(const Rules* rules) {
   rules_ = rules;
   relocated_captures_ = rules_ && rules_->relocates(MoveScope::Captures);
+  check_defined_ = rules_ && rules_->has(Hook::Check);
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }
@@ -216,7 +217,18 @@ bool Position::taken_en_passant(Square royal, Side side) const {
          en_passant_takers(passed, opponent(side));
 }
 
-bool Position::in_check(Side side) const {
+bool Position::defined_check(Side side) const { return rules_->in_check(*this, side); }
+
+bool Position::square_checked(Square square, Side by, Bitboard occupied) const {
+  const Bitboard observing = king_observers(square, by, occupied);
+  Bitboard attackers = observing & ~paralysed(observing);
+  if (!attackers || !rules_ || !rules_->has(Hook::CheckValidation)) return attackers != 0;
+  while (attackers)
+    if (rules_->check_counts(*this, pop_lowest(attackers), square)) return true;
+  return false;
+}
+
+bool Position::king_attacked(Side side) const {
   Bitboard kings = this->kings(side);
   const bool validate = rules_ && rules_->has(Hook::CheckValidation);
   for (Bitboard pawns = kings & royal_ & by_type_[index(PieceType::Pawn)]; pawns;)
@@ -236,6 +248,7 @@ bool Position::in_check(Side side) const {
 }
 
 bool Position::all_kings_attacked(Side side) const {
+  if (check_defined_) return defined_check(side);
   Bitboard kings = this->kings(side);
   if (!kings) return false;
   while (kings) {

@@ -146,9 +146,25 @@ class Position {
   // Pieces of `by` that would take a king on `square`: its observers, unless
   // a rule says otherwise (Condition::king_observers).
   Bitboard king_observers(Square square, Side by, Bitboard occupied) const;
-  // Is any king of `side` attacked (rules may validate checks further)?
-  bool in_check(Side side) const;
-  // Are all kings of `side` attacked (Rex Multiplex mate needs this)?
+  // Is `side` in check? Any king of `side` attacked (king_attacked), unless
+  // a rule defines check otherwise (Condition::in_check: SAT); positions
+  // without such a rule pay one test.
+  bool in_check(Side side) const {
+    if (check_defined_) [[unlikely]]
+      return defined_check(side);
+    return king_attacked(side);
+  }
+  // Does a rule define check otherwise than by observation (Hook::Check)?
+  bool check_defined() const { return check_defined_; }
+  // Is any king of `side` attacked: the check of observation (rules may
+  // validate checks further), whatever a rule makes check mean.
+  bool king_attacked(Side side) const;
+  // Would a king of the other side than `by`, standing on `square`, be
+  // attacked by the pieces of `by` (the board's pieces, with `occupied` as
+  // occupancy)? As for a check: king_observers, paralysis, check_counts.
+  bool square_checked(Square square, Side by, Bitboard occupied) const;
+  // Are all kings of `side` attacked (Rex Multiplex mate needs this)? Where
+  // a rule defines check, whether `side` is in check by it.
   bool all_kings_attacked(Side side) const;
   // Is `royal`, a royal pawn of `side` that has just made a double step,
   // attacked en passant by an enemy pawn (a check, as in Popeye)?
@@ -209,6 +225,8 @@ class Position {
   // The squares that the piece on `from`, its captures starting from
   // `start`, observes for `by`.
   Bitboard capture_field(Square from, Square start, Side by, Bitboard occupied) const;
+  // in_check by the rule that defines check.
+  bool defined_check(Side side) const;
 
   Piece board_[64];
   Bitboard by_side_[2];
@@ -228,6 +246,7 @@ class Position {
   std::vector<Effect> journal_;
   const Rules* rules_ = nullptr;
   bool relocated_captures_ = false;  // a rule names where captures start (set_rules)
+  bool check_defined_ = false;       // a rule defines check (set_rules)
 };
 
 }  // namespace feerie
