@@ -44,10 +44,14 @@ struct ParalysisCache {
 
 // Per-ply record: copied forward by make_move, popped by unmake_move.
 // Everything here is either copied and then updated by the move's effects
-// (hash, castling, reserve) or set afresh by the move (the rest).
+// (hash, castling, marks, reserve) or set afresh by the move (the rest).
 struct PlyState {
   Hash hash = 0;
   std::uint8_t castling = 0;
+  // Marks a rule keeps for the game so far (StrictSAT: the sides whose king
+  // has been in check), copied forward and set by the rule's consequences;
+  // part of the hash.
+  std::uint8_t marks = 0;
   Square en_passant = NoSquare;  // square passed over by the last double step
   // Where the pawn that passed it stands: beside it, unless a rule carried
   // the pawn on (Wormholes); an en passant capture takes it there.
@@ -119,6 +123,8 @@ class Position {
   // The square of the pawn an en passant capture would take.
   Square en_passant_pawn() const { return state().en_passant_pawn; }
   const Reserve& reserve() const { return state().reserve; }
+  // The marks a rule keeps for the game so far (PlyState::marks).
+  std::uint8_t marks() const { return state().marks; }
   // Pieces among `candidates` that may neither move nor give check (rules' Paralysis hook).
   Bitboard paralysed(Bitboard candidates) const;
   Bitboard paralysed() const { return paralysed(occupied()); }
@@ -205,6 +211,7 @@ class Position {
   // in Popeye: the square's castling right is granted.
   void count_as_unmoved(Square square);
   void set_reserve(Reserve reserve);  // in setup and by a rule while a move is made
+  void set_marks(std::uint8_t marks);  // in setup and by a rule while a move is made
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one
