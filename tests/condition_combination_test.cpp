@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 17u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 19u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -230,6 +230,21 @@ TEST(ConditionCombination, ConditionsThatMoveDeparturesAreRefusedBesideOthersNot
   EXPECT_EQ(names_in_force({"MarsCirce", "Madrasi", "NoCapture"}), (Names{"MarsCirce", "Madrasi", "NoCapture"}));
   EXPECT_EQ(names_in_force({"PlusChess", "Patrouille"}), (Names{"PlusChess", "Patrouille"}));
   EXPECT_EQ(names_in_force({"AntiMarsCirce", "Eiffel"}), (Names{"AntiMarsCirce", "EiffelChess"}));
+}
+
+// SAT beside Circe's rebirth variants and Andernach chess only, StrictSAT
+// beside SAT only (every condition of the registry: tests/sat_test.cpp).
+TEST(ConditionCombination, SatIsRefusedBesideConditionsNotBuiltWithIt) {
+  EXPECT_EQ(combination_error({"SAT", "Madrasi"}),
+            "'SAT' and 'Madrasi' cannot be combined: SAT beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"AntiCirce", "SAT", "2"}),
+            "'AntiCirce' and 'SAT II' cannot be combined: SAT beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"StrictSAT", "Circe"}),
+            "'StrictSAT' and 'Circe' cannot be combined: StrictSAT beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Andernach", "StrictSAT"}),
+            "'AndernachChess' and 'StrictSAT' cannot be combined: StrictSAT beside this condition is not supported @1");
+  EXPECT_EQ(names_in_force({"Circe", "Mirror", "SAT"}), (Names{"Circe Mirror", "SAT"}));
+  EXPECT_EQ(names_in_force({"SAT", "StrictSAT"}), (Names{"SAT", "StrictSAT"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

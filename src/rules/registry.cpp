@@ -19,6 +19,7 @@
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
+#include "rules/sat/sat.h"
 #include "rules/single_box/single_box.h"
 #include "rules/take_make/take_make.h"
 #include "rules/wormholes/wormholes.h"
@@ -80,6 +81,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiMarsAntipodeanCirce"}, "AntiMarsCirce", make_anti_mars_antipodean_circe},
       {{"PhantomChess", "PhantomSchach", "EchecsPhantom"}, "PhantomChess", make_phantom_chess},
       {{"PlusChess", "PlusSchach", "EchecsPlus"}, "PlusChess", make_plus_chess},
+      {{"SAT"}, "SAT", make_sat},
+      {{"StrictSAT"}, "StrictSAT", make_strict_sat},
   }));
   return entries;
 }
@@ -143,6 +146,24 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
         "Take&Make", "Circe Take&Make", "Make&Take", "Wormholes", "KoeKo", "SingleBox", "BlackMummer", "WhiteMummer"},
        "moves that start elsewhere than the piece's square are not supported beside it",
        {"MarsCirce", "AntiMarsCirce", "PhantomChess", "PlusChess"}},
+      // SAT is played beside Circe (its rebirth variants) and Andernach chess
+      // (as Popeye's examples), StrictSAT beside SAT alone (Popeye plays
+      // StrictSAT then).
+      {{"SAT"},
+       "SAT beside this condition is not supported",
+       {"AntiCirce",      "AtomicCirce",    "Circe Cage", "Circe Parrain", "ContraParrain",   "Circe Take&Make",
+        "Eiffel",         "Madrasi",        "Leffie",     "Isardam",       "ChangeableChess", "RexMultiplex",
+        "AntiAndernach",  "ChecklessChess", "GridChess",  "MagicSquares",  "Take&Make",       "Make&Take",
+        "KoeKo",          "Patrouille",     "Lortap",     "UltraPatrol",   "NoCapture",       "NoWhiteCapture",
+        "NoBlackCapture", "SingleBox",      "Wormholes",  "MarsCirce",     "AntiMarsCirce",   "PhantomChess",
+        "PlusChess",      "BlackMummer",    "WhiteMummer"}},
+      {{"StrictSAT"},
+       "StrictSAT beside this condition is not supported",
+       {"Circe",         "Eiffel",         "Madrasi",        "Leffie",         "Isardam",    "ChangeableChess",
+        "RexMultiplex",  "Andernach",      "AntiAndernach",  "ChecklessChess", "GridChess",  "MagicSquares",
+        "Take&Make",     "Make&Take",      "KoeKo",          "Patrouille",     "Lortap",     "UltraPatrol",
+        "NoCapture",     "NoWhiteCapture", "NoBlackCapture", "SingleBox",      "Wormholes",  "MarsCirce",
+        "AntiMarsCirce", "PhantomChess",   "PlusChess",      "BlackMummer",    "WhiteMummer"}},
   };
   return table;
 }
