@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 19u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 21u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -288,6 +288,26 @@ TEST(ConditionCombination, ConditionsThatLendWalksAreRefusedBesideOthersNotBuilt
   EXPECT_EQ(names_in_force({"BlackMaximummer", "AnnanChess"}), (Names{"BlackMaximummer", "AnnanChess"}));
   EXPECT_EQ(names_in_force({"NoCapture", "AnnanChess"}), (Names{"NoCapture", "AnnanChess"}));
   EXPECT_EQ(names_in_force({"Patrouille", "FaceToFace"}), (Names{"Patrouille", "FaceToFace"}));
+}
+
+// SAT beside Circe's rebirth variants and Andernach chess only, StrictSAT
+// beside SAT only (every condition of the registry: tests/sat_test.cpp).
+TEST(ConditionCombination, SatIsRefusedBesideConditionsNotBuiltWithIt) {
+  EXPECT_EQ(combination_error({"SAT", "Madrasi"}),
+            "'SAT' and 'Madrasi' cannot be combined: SAT beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"AntiCirce", "SAT", "2"}),
+            "'AntiCirce' and 'SAT II' cannot be combined: SAT beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"StrictSAT", "Circe"}),
+            "'StrictSAT' and 'Circe' cannot be combined: StrictSAT beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Andernach", "StrictSAT"}),
+            "'AndernachChess' and 'StrictSAT' cannot be combined: StrictSAT beside this condition is not supported @1");
+  EXPECT_EQ(names_in_force({"Circe", "Mirror", "SAT"}), (Names{"Circe Mirror", "SAT"}));
+  EXPECT_EQ(names_in_force({"SAT", "StrictSAT"}), (Names{"SAT", "StrictSAT"}));
+  for (const char* lender : {"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"}) {
+    EXPECT_NE(combination_error({"SAT", lender}).find("SAT beside this condition"), std::string::npos) << lender;
+    EXPECT_NE(combination_error({lender, "StrictSAT"}).find("StrictSAT beside this condition"), std::string::npos)
+        << lender;
+  }
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

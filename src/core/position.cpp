@@ -121,11 +121,18 @@ void Position::set_reserve(Reserve reserve) {
   st.reserve = reserve;
 }
 
+void Position::set_marks(std::uint8_t marks) {
+  PlyState& st = states_.back();
+  st.hash ^= zobrist::marks(st.marks) ^ zobrist::marks(marks);
+  st.marks = marks;
+}
+
 void Position::set_rules(const Rules* rules) {
   rules_ = rules;
   relocated_captures_ = rules_ && rules_->relocates(MoveScope::Captures);
   given_walks_ = rules_ && rules_->has(Hook::Walk);
   ruled_observation_ = relocated_captures_ || given_walks_;
+  check_defined_ = rules_ && rules_->has(Hook::Check);
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }
@@ -251,7 +258,18 @@ bool Position::taken_en_passant(Square royal, Side side) const {
          en_passant_takers(passed, opponent(side));
 }
 
-bool Position::in_check(Side side) const {
+bool Position::defined_check(Side side) const { return rules_->in_check(*this, side); }
+
+bool Position::square_checked(Square square, Side by, Bitboard occupied) const {
+  const Bitboard observing = king_observers(square, by, occupied);
+  Bitboard attackers = observing & ~paralysed(observing);
+  if (!attackers || !rules_ || !rules_->has(Hook::CheckValidation)) return attackers != 0;
+  while (attackers)
+    if (rules_->check_counts(*this, pop_lowest(attackers), square)) return true;
+  return false;
+}
+
+bool Position::king_attacked(Side side) const {
   Bitboard kings = this->kings(side);
   const bool validate = rules_ && rules_->has(Hook::CheckValidation);
   for (Bitboard pawns = kings & royal_ & by_type_[index(PieceType::Pawn)]; pawns;)
@@ -271,6 +289,7 @@ bool Position::in_check(Side side) const {
 }
 
 bool Position::all_kings_attacked(Side side) const {
+  if (check_defined_) return defined_check(side);
   Bitboard kings = this->kings(side);
   if (!kings) return false;
   while (kings) {
@@ -483,7 +502,7 @@ Hash Position::compute_hash() const {
     if (!board_[s].empty()) hash ^= zobrist::piece(board_[s], s);
   const PlyState& st = state();
   hash ^= zobrist::castling(st.castling) ^ zobrist::en_passant(st.en_passant) ^
-          zobrist::reserve(st.reserve.piece, st.reserve.capture_square);
+          zobrist::reserve(st.reserve.piece, st.reserve.capture_square) ^ zobrist::marks(st.marks);
   if (side_to_move_ == Side::Black) hash ^= zobrist::side_to_move();
   return hash;
 }
@@ -499,7 +518,7 @@ bool operator==(const Position& a, const Position& b) {
   const PlyState& y = b.state();
   return a.side_to_move_ == b.side_to_move_ && x.hash == y.hash && x.castling == y.castling &&
          x.en_passant == y.en_passant && x.reserve.piece == y.reserve.piece &&
-         x.reserve.capture_square == y.reserve.capture_square && a.paralysed() == b.paralysed();
+         x.reserve.capture_square == y.reserve.capture_square && x.marks == y.marks && a.paralysed() == b.paralysed();
 }
 
 }  // namespace feerie

@@ -44,10 +44,14 @@ struct ParalysisCache {
 
 // Per-ply record: copied forward by make_move, popped by unmake_move.
 // Everything here is either copied and then updated by the move's effects
-// (hash, castling, reserve) or set afresh by the move (the rest).
+// (hash, castling, marks, reserve) or set afresh by the move (the rest).
 struct PlyState {
   Hash hash = 0;
   std::uint8_t castling = 0;
+  // Marks a rule keeps for the game so far (StrictSAT: the sides whose king
+  // has been in check), copied forward and set by the rule's consequences;
+  // part of the hash.
+  std::uint8_t marks = 0;
   Square en_passant = NoSquare;  // square passed over by the last double step
   // Where the pawn that passed it stands: beside it, unless a rule carried
   // the pawn on (Wormholes); an en passant capture takes it there.
@@ -119,6 +123,8 @@ class Position {
   // The square of the pawn an en passant capture would take.
   Square en_passant_pawn() const { return state().en_passant_pawn; }
   const Reserve& reserve() const { return state().reserve; }
+  // The marks a rule keeps for the game so far (PlyState::marks).
+  std::uint8_t marks() const { return state().marks; }
   // Pieces among `candidates` that may neither move nor give check (rules' Paralysis hook).
   Bitboard paralysed(Bitboard candidates) const;
   Bitboard paralysed() const { return paralysed(occupied()); }
@@ -147,9 +153,25 @@ class Position {
   // Pieces of `by` that would take a king on `square`: its observers, unless
   // a rule says otherwise (Condition::king_observers).
   Bitboard king_observers(Square square, Side by, Bitboard occupied) const;
-  // Is any king of `side` attacked (rules may validate checks further)?
-  bool in_check(Side side) const;
-  // Are all kings of `side` attacked (Rex Multiplex mate needs this)?
+  // Is `side` in check? Any king of `side` attacked (king_attacked), unless
+  // a rule defines check otherwise (Condition::in_check: SAT); positions
+  // without such a rule pay one test.
+  bool in_check(Side side) const {
+    if (check_defined_) [[unlikely]]
+      return defined_check(side);
+    return king_attacked(side);
+  }
+  // Does a rule define check otherwise than by observation (Hook::Check)?
+  bool check_defined() const { return check_defined_; }
+  // Is any king of `side` attacked: the check of observation (rules may
+  // validate checks further), whatever a rule makes check mean.
+  bool king_attacked(Side side) const;
+  // Would a king of the other side than `by`, standing on `square`, be
+  // attacked by the pieces of `by` (the board's pieces, with `occupied` as
+  // occupancy)? As for a check: king_observers, paralysis, check_counts.
+  bool square_checked(Square square, Side by, Bitboard occupied) const;
+  // Are all kings of `side` attacked (Rex Multiplex mate needs this)? Where
+  // a rule defines check, whether `side` is in check by it.
   bool all_kings_attacked(Side side) const;
   // Is `royal`, a royal pawn of `side` that has just made a double step,
   // attacked en passant by an enemy pawn (a check, as in Popeye)?
@@ -190,6 +212,7 @@ class Position {
   // in Popeye: the square's castling right is granted.
   void count_as_unmoved(Square square);
   void set_reserve(Reserve reserve);  // in setup and by a rule while a move is made
+  void set_marks(std::uint8_t marks);  // in setup and by a rule while a move is made
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one
@@ -216,6 +239,8 @@ class Position {
   // The squares that the piece on `from`, its captures starting from
   // `start`, observes for `by`.
   Bitboard capture_field(Square from, Square start, Side by, Bitboard occupied) const;
+  // in_check by the rule that defines check.
+  bool defined_check(Side side) const;
 
   Piece board_[64];
   Bitboard by_side_[2];
@@ -238,6 +263,7 @@ class Position {
   bool given_walks_ = false;         // a rule gives pieces their walks (set_rules)
   // Either of them: observers() tests this one flag.
   bool ruled_observation_ = false;
+  bool check_defined_ = false;       // a rule defines check (set_rules)
 };
 
 }  // namespace feerie

@@ -21,6 +21,7 @@ Keys::Keys() {
   for (auto& key : chameleon) key = next();
   for (auto& key : kamikaze) key = next();
   side = next();
+  for (auto& key : marks) key = next();
 }
 
 const Keys table;

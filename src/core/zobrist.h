@@ -21,6 +21,7 @@ struct Keys {
   Hash chameleon[64];  // added to a piece's key where it is a chameleon
   Hash kamikaze[64];   // and where it is a kamikaze piece
   Hash side;
+  Hash marks[256];  // the marks a rule keeps for the game so far (PlyState::marks)
   Keys();
 };
 extern const Keys table;
@@ -37,6 +38,8 @@ inline Hash reserve(Piece p, Square s) {
   return p.empty() || s == NoSquare ? 0 : table.reserves[colour(p)][index(p.type)][s] ^ attributes(p, s);
 }
 inline Hash side_to_move() { return table.side; }
+// No marks add nothing.
+inline Hash marks(std::uint8_t bits) { return bits ? table.marks[bits] : 0; }
 
 }  // namespace zobrist
 

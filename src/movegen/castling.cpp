@@ -41,16 +41,18 @@ bool castles_from(const Rules& rules, const Position& position, Square square, S
   return starts.contains(target);
 }
 
-// An attacker counts as for a check: rules that validate checks judge it as if
-// the king stood on the square (Leffie, Isardam: only if capturing it would be legal).
-bool castling_square_attacked(const Position& position, Square square, Side enemy, Bitboard occupied) {
-  const Bitboard observing = position.king_observers(square, enemy, occupied);
-  Bitboard attackers = observing & ~position.paralysed(observing);
-  const Rules* rules = position.rules();
-  if (!attackers || !rules || !rules->has(Hook::CheckValidation)) return attackers != 0;
-  while (attackers)
-    if (rules->check_counts(position, pop_lowest(attackers), square)) return true;
-  return false;
+// Where a rule defines check (SAT), the king castles neither in check nor
+// through it by that rule, as Popeye judges it: in check on its home square,
+// and on the square it passes (f1, d1), where it stands with its home square
+// empty and the rook still on its corner. Its arrival is judged once the
+// move is made, as every move's.
+bool castling_free_of_defined_check(const Position& position, Side side, Square king, Square passed) {
+  if (position.in_check(side)) return false;
+  Position board = position;
+  const Piece piece = board.piece_on(king);
+  board.put(king, NoPiece);
+  board.put(passed, piece);
+  return !board.in_check(side);
 }
 
 // The squares between king and rook empty, and the king neither in check
@@ -65,6 +67,8 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
   if (between_bb(king, rook) & occupied) return false;
   const Side enemy = opponent(side);
   const int step = king_to > king ? 1 : -1;
+  if (position.check_defined()) [[unlikely]]
+    return castling_free_of_defined_check(position, side, king, static_cast<Square>(king + step));
   // A king a rule carries on from its arrival is judged where it ends, once
   // the move is made (Wormholes).
   const Rules* rules = position.rules();
@@ -73,7 +77,7 @@ bool castling_path_free(const Position& position, Side side, Square king, Square
     if (s == king_to && carried_on) return true;
     const bool passed_over = s != king && s != king_to;
     const Bitboard seen = passed_over ? (occupied & ~square_bb(king)) | square_bb(s) : occupied;
-    if (castling_square_attacked(position, s, enemy, seen)) return false;
+    if (position.square_checked(s, enemy, seen)) return false;
     if (s == king_to) return true;
   }
 }

@@ -17,7 +17,9 @@
 //   6. allows():        legality after the move, beyond self-check
 //   7. check_counts():  whether an observation of a king is a check
 //                       (king_observers(), where a condition has it, says
-//                       instead which pieces would take a king at all)
+//                       instead which pieces would take a king at all;
+//                       in_check(), where a condition has it, says instead
+//                       what check is: SAT's flights)
 // and once per position, after the others:
 //   8. select():        which of a side's legal moves it may play (the longest,
 //                       under Maximummer): sees the whole legal list
@@ -72,8 +74,9 @@ enum class Hook : unsigned {
   KingObservation = 128,
   Departure = 256,
   Walk = 512,
+  Check = 1024,
 };
-constexpr int HookCount = 10;
+constexpr int HookCount = 11;
 
 // The kinds of move whose starting squares a condition may name
 // (Condition::departures).
@@ -160,6 +163,17 @@ class Condition {
   virtual Bitboard king_observers(const Position&, Square /*square*/, Side /*by*/, Bitboard /*occupied*/) const {
     return 0;
   }
+  // Whether `side` is in check, where a condition defines check otherwise
+  // than by the observation of a king (SAT: by the king's flights). It
+  // answers for Position::in_check everywhere (self-check, mate, stalemate,
+  // the check of the goal and of the notation, a castling king's start and
+  // passage); Position::king_attacked is the check of observation, which
+  // the definition may read. One condition defines check for a problem
+  // (the one of highest check_precedence()).
+  virtual bool in_check(const Position&, Side /*side*/) const { return false; }
+  // Which of several conditions that define check does (StrictSAT over
+  // SAT, as Popeye): the highest, the first named among equals.
+  virtual int check_precedence() const { return 0; }
   // Whether a piece that arrives on `square` may be carried on from there by
   // the condition (Wormholes): a castling king's arrival there is then
   // judged once the move is made, not by the castling generator.

@@ -20,6 +20,7 @@
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
+#include "rules/sat/sat.h"
 #include "rules/single_box/single_box.h"
 #include "rules/take_make/take_make.h"
 #include "rules/wormholes/wormholes.h"
@@ -86,6 +87,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"FaceToFace", "AngesichtZuAngesicht", "FaceAFace"}, "FaceToFace", make_face_to_face},
       {{"BackToBack", "RueckenAnRuecken", "DosADos"}, "BackToBack", make_back_to_back},
       {{"CheekToCheek", "WangeAnWange", "JoueAJoue"}, "CheekToCheek", make_cheek_to_cheek},
+      {{"SAT"}, "SAT", make_sat},
+      {{"StrictSAT"}, "StrictSAT", make_strict_sat},
   }));
   return entries;
 }
@@ -168,6 +171,26 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
         "Wormholes",          "MarsCirce",   "AntiMarsCirce", "PhantomChess",   "PlusChess"},
        "walks lent by a neighbour are not supported beside it",
        {"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"}},
+      // SAT is played beside Circe (its rebirth variants) and Andernach chess
+      // (as Popeye's examples), StrictSAT beside SAT alone (Popeye plays
+      // StrictSAT then).
+      {{"SAT"},
+       "SAT beside this condition is not supported",
+       {"AntiCirce",      "AtomicCirce",    "Circe Cage", "Circe Parrain", "ContraParrain",   "Circe Take&Make",
+        "Eiffel",         "Madrasi",        "Leffie",     "Isardam",       "ChangeableChess", "RexMultiplex",
+        "AntiAndernach",  "ChecklessChess", "GridChess",  "MagicSquares",  "Take&Make",       "Make&Take",
+        "KoeKo",          "Patrouille",     "Lortap",     "UltraPatrol",   "NoCapture",       "NoWhiteCapture",
+        "NoBlackCapture", "SingleBox",      "Wormholes",  "MarsCirce",     "AntiMarsCirce",   "PhantomChess",
+        "PlusChess",      "BlackMummer",    "WhiteMummer", "AnnanChess", "NannaChess", "FaceToFace", "BackToBack",
+        "CheekToCheek"}},
+      {{"StrictSAT"},
+       "StrictSAT beside this condition is not supported",
+       {"Circe",         "Eiffel",         "Madrasi",        "Leffie",         "Isardam",    "ChangeableChess",
+        "RexMultiplex",  "Andernach",      "AntiAndernach",  "ChecklessChess", "GridChess",  "MagicSquares",
+        "Take&Make",     "Make&Take",      "KoeKo",          "Patrouille",     "Lortap",     "UltraPatrol",
+        "NoCapture",     "NoWhiteCapture", "NoBlackCapture", "SingleBox",      "Wormholes",  "MarsCirce",
+        "AntiMarsCirce", "PhantomChess",   "PlusChess",      "BlackMummer",    "WhiteMummer", "AnnanChess", "NannaChess",
+        "FaceToFace", "BackToBack", "CheekToCheek"}},
   };
   return table;
 }

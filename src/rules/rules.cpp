@@ -15,6 +15,9 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   several_kings_ = several_kings_ || condition->allows_several_kings();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();
   if (hooks & static_cast<unsigned>(Hook::Departure)) relocated_moves_ |= condition->relocated_moves();
+  if ((hooks & static_cast<unsigned>(Hook::Check)) &&
+      (!check_definer_ || condition->check_precedence() > check_definer_->check_precedence()))
+    check_definer_ = condition.get();
   if (hooks & static_cast<unsigned>(Hook::Selection))
     for (const Side side : {Side::White, Side::Black})
       if (condition->selects(side)) selecting_sides_ |= side_bit(side);

@@ -46,6 +46,9 @@ class Rules {
   // The pieces that would take a king on `square` under the condition that
   // redefines it (has(Hook::KingObservation); one such condition at most).
   Bitboard king_observers(const Position& position, Square square, Side by, Bitboard occupied) const;
+  // Whether `side` is in check by the condition that defines check
+  // (has(Hook::Check): Condition::in_check).
+  bool in_check(const Position& position, Side side) const { return check_definer_->in_check(position, side); }
   void select(Position& position, MoveList& legal) const;
   // Whether a condition may carry a piece arriving on `square` on (Condition::carries_on_from).
   bool carries_on_from(Square square) const;
@@ -74,6 +77,7 @@ class Rules {
   bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
   unsigned relocated_moves_ = 0;  // MoveScope bits
+  const Condition* check_definer_ = nullptr;  // the condition that defines check (Hook::Check)
 };
 
 }  // namespace feerie
