@@ -133,6 +133,7 @@ void Position::set_rules(const Rules* rules) {
   given_walks_ = rules_ && rules_->has(Hook::Walk);
   ruled_observation_ = relocated_captures_ || given_walks_;
   check_defined_ = rules_ && rules_->has(Hook::Check);
+  king_observation_ruled_ = rules_ && rules_->has(Hook::KingObservation);
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }
@@ -163,9 +164,8 @@ Bitboard Position::observers_in_place(Square square, Side by, Bitboard occupied)
   return result;
 }
 
-Bitboard Position::king_observers(Square square, Side by, Bitboard occupied) const {
-  if (rules_ && rules_->has(Hook::KingObservation)) return rules_->king_observers(*this, square, by, occupied);
-  return observers(square, by, occupied);
+Bitboard Position::ruled_king_observers(Square square, Side by, Bitboard occupied) const {
+  return rules_->king_observers(*this, square, by, occupied);
 }
 
 Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const {
@@ -408,7 +408,7 @@ void Position::make_move(const Move& move) {
       const bool short_side = move.kind == MoveKind::CastleShort;
       const int rank = rank_of(move.start());
       const Square corner = make_square(short_side ? 7 : 0, rank);
-      d.rook_from = move.castling_rook != NoSquare ? move.castling_rook : corner;
+      d.rook_from = move.castling_rook() != NoSquare ? move.castling_rook() : corner;
       d.rook_to = make_square(short_side ? 5 : 3, rank);
       // A king or rook that a rule puts on its castling square first goes
       // there first ([wKd2->e1][wRb2->a1]0-0-0, as Popeye): then neither

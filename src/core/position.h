@@ -152,7 +152,11 @@ class Position {
   bool attacked(Square square, Side by) const { return attackers(square, by) != 0; }
   // Pieces of `by` that would take a king on `square`: its observers, unless
   // a rule says otherwise (Condition::king_observers).
-  Bitboard king_observers(Square square, Side by, Bitboard occupied) const;
+  Bitboard king_observers(Square square, Side by, Bitboard occupied) const {
+    if (king_observation_ruled_) [[unlikely]]
+      return ruled_king_observers(square, by, occupied);
+    return observers(square, by, occupied);
+  }
   // Is `side` in check? Any king of `side` attacked (king_attacked), unless
   // a rule defines check otherwise (Condition::in_check: SAT); positions
   // without such a rule pay one test.
@@ -211,7 +215,7 @@ class Position {
   // a1, h1; e8, a8, h8) by a change of type or colour counts as unmoved, as
   // in Popeye: the square's castling right is granted.
   void count_as_unmoved(Square square);
-  void set_reserve(Reserve reserve);  // in setup and by a rule while a move is made
+  void set_reserve(Reserve reserve);   // in setup and by a rule while a move is made
   void set_marks(std::uint8_t marks);  // in setup and by a rule while a move is made
   PlyState& mutable_state() { return states_.back(); }
 
@@ -229,6 +233,7 @@ class Position {
   // Observers of pieces that capture from their own squares, and of pieces
   // whose captures a rule makes start elsewhere.
   Bitboard observers_in_place(Square square, Side by, Bitboard occupied) const;
+  Bitboard ruled_king_observers(Square square, Side by, Bitboard occupied) const;
   Bitboard relocated_observers(Square square, Side by, Bitboard occupied) const;
   // Observers where a rule moves departures or gives walks.
   Bitboard ruled_observers(Square square, Side by, Bitboard occupied) const;
@@ -263,7 +268,8 @@ class Position {
   bool given_walks_ = false;         // a rule gives pieces their walks (set_rules)
   // Either of them: observers() tests this one flag.
   bool ruled_observation_ = false;
-  bool check_defined_ = false;       // a rule defines check (set_rules)
+  bool check_defined_ = false;           // a rule defines check (set_rules)
+  bool king_observation_ruled_ = false;  // a rule says who would take a king (set_rules)
 };
 
 }  // namespace feerie

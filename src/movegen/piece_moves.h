@@ -20,7 +20,7 @@ struct MoveStart {
   bool captures() const { return scope & static_cast<unsigned>(MoveScope::Captures); }
   bool non_captures() const { return scope & static_cast<unsigned>(MoveScope::NonCaptures); }
   Move move(Square to, MoveKind kind = MoveKind::Normal, PieceType promotion = PieceType::None) const {
-    Move result{from, to, kind, promotion};
+    Move result{.from = from, .to = to, .kind = kind, .promotion = promotion};
     if (square != from) result.via = square;
     return result;
   }

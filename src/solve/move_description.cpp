@@ -12,14 +12,14 @@ using EffectIterator = std::vector<Effect>::const_iterator;
 // colour on arrival. Returns the first effect left.
 EffectIterator describe_castling(EffectIterator effect, EffectIterator end, MoveDescription& description) {
   const Move& move = description.move;
-  const int displacements = 2 + (move.via != NoSquare) + (move.castling_rook != NoSquare);
+  const int displacements = 2 + (move.via != NoSquare) + (move.castling_rook() != NoSquare);
   for (int i = 0; i < displacements; ++i, ++effect) {
     // The king's first displacement (the rook may castle from its square:
     // "[wKh1->e1][wRb3->h1]0-0").
     if (effect->from == move.from && description.mover.empty()) description.mover = effect->piece;
     // The rook's castling displacement comes last.
     description.rook = effect->piece;
-    description.rook_from = move.castling_rook != NoSquare ? move.castling_rook : effect->from;
+    description.rook_from = move.castling_rook() != NoSquare ? move.castling_rook() : effect->from;
     description.rook_to = effect->to;
   }
   if (effect != end && effect->kind == EffectKind::Recolour && effect->to == description.rook_to) {

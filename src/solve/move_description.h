@@ -43,7 +43,7 @@ struct MoveDescription {
   Piece chameleon_change;                 // what a chameleon mover became on arrival ("=cS")
   Piece mutation;                         // what a rule made of the mover on arrival, if anything
   std::optional<Side> recolour;           // the mover's (castling: the rook's) new side by a rule (Andernach chess)
-  Square rook_from = NoSquare;            // castling: where the rook stood (Move::castling_rook if not its corner)
+  Square rook_from = NoSquare;            // castling: where the rook stood (Move::castling_rook() if not its corner)
   Square rook_to = NoSquare;
   Piece rook;                                // castling: the rook
   std::vector<RuleEffectNote> rule_effects;  // in the order the notation writes them

@@ -14,7 +14,7 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
     if (move.move.via != NoSquare)
       castling +=
           "[" + language.piece_text(move.mover) + square_name(move.move.from) + "->" + square_name(move.move.via) + "]";
-    if (move.move.castling_rook != NoSquare)
+    if (move.move.castling_rook() != NoSquare)
       castling += "[" + language.piece_text(move.rook) + square_name(move.rook_from) + "->" +
                   square_name(make_square(short_side ? 7 : 0, rank_of(move.rook_to))) + "]";
     castling += short_side ? "0-0" : "0-0-0";

@@ -178,7 +178,7 @@ bool Koeko::contact_after_capture(Position& position, Square attacker, Square ki
   const bool promotes = kind_of(taker.type).pawn_like && relative_rank(taker.side, king) == 7;
   position.set_side_to_move(taker.side);
   position.make_move(
-      Move{attacker, king, MoveKind::Normal, promotes ? position.promotion_types().front() : PieceType::None});
+      Move{.from = attacker, .to = king, .promotion = promotes ? position.promotion_types().front() : PieceType::None});
   Bitboard occupied = position.occupied();
   for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect)
     if (effect->kind == EffectKind::Add && effect->piece.type == PieceType::King) occupied &= ~square_bb(effect->to);

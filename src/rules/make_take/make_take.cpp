@@ -57,7 +57,7 @@ void push_captures(const Position& position, Square from, const Captures& captur
       continue;
     }
     for (const PieceType promotion : position.promotion_types(mover.type))
-      out.push(Move{from, to, MoveKind::Normal, promotion});
+      out.push(Move{.from = from, .to = to, .promotion = promotion});
   }
   if (captures.en_passant) out.push(Move{from, position.en_passant(), MoveKind::EnPassant});
 }
