@@ -56,19 +56,7 @@ class Game {
     if (castling) position.set_castling(castling);
     position.set_rules(&rules_);
   }
-  std::vector<std::string> notations_from(const char* from) {
-    MoveList moves;
-    generate_legal(position, moves);
-    std::vector<std::string> result;
-    for (const Move& move : moves) {
-      if (move.from != sq(from)) continue;
-      position.make_move(move);
-      result.push_back(last_move_notation(position, language(LanguageId::English)));
-      position.unmake_move();
-    }
-    std::sort(result.begin(), result.end());
-    return result;
-  }
+  std::vector<std::string> notations_from(const char* from) { return legal_notations(position, sq(from)); }
   bool has(const char* from, const char* notation) {
     const auto all = notations_from(from);
     return std::find(all.begin(), all.end(), notation) != all.end();

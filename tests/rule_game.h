@@ -25,6 +25,22 @@
 
 namespace feerie {
 
+// Popeye's notation of the legal moves of the side to move, sorted
+// ("Sb8-g1*e2", "0-0"): all of them, or those of the piece on `from`.
+inline std::vector<std::string> legal_notations(Position& position, Square from = NoSquare) {
+  MoveList moves;
+  generate_legal(position, moves);
+  std::vector<std::string> result;
+  for (const Move& move : moves) {
+    if (from != NoSquare && move.from != from) continue;
+    position.make_move(move);
+    result.push_back(last_move_notation(position, language(LanguageId::English)));
+    position.unmake_move();
+  }
+  std::sort(result.begin(), result.end());
+  return result;
+}
+
 inline Square sq(const char* name) { return parse_square(name); }
 
 // The set of the named squares.
@@ -79,16 +95,7 @@ class RuleGame {
     return result;
   }
   // Popeye's notation of every legal move, sorted ("Sb8-g1*e2", "0-0").
-  std::vector<std::string> notations() {
-    std::vector<std::string> result;
-    for (const Move& move : legal()) {
-      position.make_move(move);
-      result.push_back(last_move_notation(position, language(LanguageId::English)));
-      position.unmake_move();
-    }
-    std::sort(result.begin(), result.end());
-    return result;
-  }
+  std::vector<std::string> notations() { return legal_notations(position); }
   bool has_notation(const std::string& notation) {
     const std::vector<std::string> all = notations();
     return std::find(all.begin(), all.end(), notation) != all.end();
