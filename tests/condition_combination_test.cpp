@@ -160,6 +160,27 @@ TEST(ConditionCombination, TakeMakeIsRefusedBesideCirceTakeMakeOnly) {
   EXPECT_EQ(names_in_force({"Take&Make", "Circe"}), (Names{"Take&MakeChess", "Circe"}));
 }
 
+// A row that allows a condition only beside those it names refuses it beside
+// every other condition of the registry, a condition added later among them.
+TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
+  for (const char* restricted : {"Make&Take", "Wormholes"}) {
+    for (const ConditionEntry& entry : condition_entries()) {
+      if (entry.family == restricted) continue;  // named twice: in force once
+      std::vector<std::string> words{restricted};
+      if (std::string(restricted) == "Wormholes") words.push_back("e4");
+      const std::size_t other = words.size();
+      words.push_back(std::string(entry.names.front()));
+      if (entry.family == "MagicSquares" || entry.family == "Wormholes") words.push_back("d5");
+      const bool mummer = entry.family == "BlackMummer" || entry.family == "WhiteMummer";
+      const std::string message = combination_error(words);
+      if (mummer)
+        EXPECT_EQ(message, "accepted") << restricted << " " << words[other];
+      else
+        EXPECT_NE(message.find("cannot be combined"), std::string::npos) << restricted << " " << words[other];
+    }
+  }
+}
+
 // Make&Take is played beside the mummers only.
 TEST(ConditionCombination, MakeAndTakeIsRefusedBesideAllButTheMummers) {
   const std::string reason = "Make&Take beside this condition is not supported";

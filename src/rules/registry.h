@@ -48,13 +48,17 @@ struct ConditionEntry {
 // Families that define the same thing, so that at most one of them may be in
 // force; `reason` says what they both define. With `against` set, the row
 // instead pairs each of `against` with each of `families` (those of one list
-// may stand together).
+// may stand together). With `only_beside` set, a condition of `families` may
+// stand only beside those it names, less those named in `against` (SAT beside
+// Circe, but not beside Circe Cage): a condition added to the registry later
+// is refused beside it until a rule for the pair is written.
 // A row names a family, or a condition by the first words of its name
 // (AntiCirce, AtomicCirce, Circe Cage: conditions of the Circe family).
 struct ExclusiveFamilies {
   std::vector<std::string_view> families;
   std::string_view reason;
   std::vector<std::string_view> against = {};
+  std::vector<std::string_view> only_beside = {};
 };
 
 // Turns a word that is no condition keyword of the registry into the full
