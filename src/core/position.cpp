@@ -134,6 +134,7 @@ void Position::set_rules(const Rules* rules) {
   ruled_observation_ = relocated_captures_ || given_walks_;
   check_defined_ = rules_ && rules_->has(Hook::Check);
   king_observation_ruled_ = rules_ && rules_->has(Hook::KingObservation);
+  prelude_ruled_ = rules_ && rules_->has(Hook::Prelude);
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }
@@ -398,6 +399,8 @@ void Position::make_move(const Move& move) {
   st.en_passant_pawn = NoSquare;
 
   const Side mover_side = side_to_move_;
+  if (prelude_ruled_) [[unlikely]]
+    rules_->prelude(*this, move);
   Displacement d;
   d.move = move;
   d.mover = board_[move.from];
@@ -434,7 +437,8 @@ void Position::make_move(const Move& move) {
         capture(captured);
       }
       displace(move.from, move.to);
-      if (move.promotion != PieceType::None) {
+      // A pawn that stays a pawn on its last rank (a latent pawn) is not changed.
+      if (move.promotion != PieceType::None && move.promotion != d.mover.type) {
         Piece promoted = d.mover;  // a neutral pawn promotes to a neutral piece
         promoted.type = move.promotion;
         promoted.chameleon = promoted.chameleon || move.chameleon_promotion;

@@ -270,6 +270,7 @@ class Position {
   bool ruled_observation_ = false;
   bool check_defined_ = false;           // a rule defines check (set_rules)
   bool king_observation_ruled_ = false;  // a rule says who would take a king (set_rules)
+  bool prelude_ruled_ = false;           // a rule makes effects before a move's displacement (set_rules)
 };
 
 }  // namespace feerie

@@ -20,13 +20,14 @@ std::string type_code(PieceType type) { return language(LanguageId::English).pie
 
 Json json_rule_effect(const RuleEffectNote& effect, const Language& language) {
   using Kind = RuleEffectNote::Kind;
-  static constexpr const char* kinds[] = {"add", "remove", "relocate", "recolour", "change"};
+  static constexpr const char* kinds[] = {"add", "remove", "relocate", "recolour", "change", "promote"};
   Json json{{"kind", kinds[static_cast<int>(effect.kind)]}};
   if (effect.from != NoSquare) json["from"] = square_name(effect.from);
   if (effect.to != NoSquare) json["to"] = square_name(effect.to);
   if (effect.kind == Kind::Change) json["previous"] = json_piece(effect.previous);
   json["piece"] = json_piece(effect.piece);
   if (effect.promotion != PieceType::None) json["promotion"] = type_code(effect.promotion);
+  if (effect.before) json["before"] = true;
   json["text"] = rule_effect_notation(effect, language);
   return json;
 }

@@ -34,7 +34,7 @@ void check_kings_and_pawns(const Position& position, const Rules& rules) {
     Bitboard pawns = position.pieces(side, PieceType::Pawn);
     while (pawns) {
       const Square square = pop_lowest(pawns);
-      if (relative_rank(side, square) == 7)
+      if (relative_rank(side, square) == 7 && !rules.allows_latent_pawns())
         throw ImpossiblePosition(std::string(side_name(side)) + " pawn on its promotion rank (" + square_name(square) +
                                  ")");
     }
@@ -43,8 +43,9 @@ void check_kings_and_pawns(const Position& position, const Rules& rules) {
 
 // Q R B S (for a marine pawn the marine pieces), then every other type of
 // the diagram that a pawn may become (as Popeye: a marine pawn may become a
-// knight when one stands in the diagram).
-void set_promotions(Position& position) {
+// knight when one stands in the diagram). Where a rule lets a pawn stay on its
+// last rank, first the pawn itself (as Popeye's order).
+void set_promotions(Position& position, const Rules& rules) {
   const auto with_diagram_types = [&position](std::vector<PieceType> types) {
     for (std::size_t type = index(PieceType::Pawn); type < piece_kinds().size(); ++type)
       if (piece_kinds()[type].promotion && position.pieces(static_cast<PieceType>(type)) &&
@@ -52,8 +53,9 @@ void set_promotions(Position& position) {
         types.push_back(static_cast<PieceType>(type));
     return types;
   };
-  position.set_promotion_types(
-      with_diagram_types({PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight}));
+  std::vector<PieceType> orthodox{PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+  if (rules.allows_latent_pawns()) orthodox.insert(orthodox.begin(), PieceType::Pawn);
+  position.set_promotion_types(with_diagram_types(orthodox));
   const auto marine = marine_officers();
   position.set_marine_promotion_types(with_diagram_types({marine.begin(), marine.end()}));
 }
@@ -98,7 +100,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
     if (const std::string refusal = condition->refusal(position); !refusal.empty()) throw UnsupportedPosition(refusal);
   // A neutral orphan would be observed by its own side's pieces as by the enemy's.
   if (position.orphans() & position.neutral_pieces()) throw UnsupportedPosition("neutral orphans are not supported");
-  set_promotions(position);
+  set_promotions(position, rules);
   position.set_chameleon_promotions(position.chameleons() != 0);
   // WhiteToPlay makes White start a help play, a structured stipulation
   // may name the other side: the side to move is the one the solving starts with.

@@ -75,8 +75,9 @@ enum class Hook : unsigned {
   Departure = 256,
   Walk = 512,
   Check = 1024,
+  Prelude = 2048,
 };
-constexpr int HookCount = 11;
+constexpr int HookCount = 12;
 
 // The kinds of move whose starting squares a condition may name
 // (Condition::departures).
@@ -149,6 +150,10 @@ class Condition {
   // from move.to (Take&Make's step); NoSquare when it stops on move.to.
   virtual Square moves_on_to(const Move&) const { return NoSquare; }
   virtual void consequences(Position&, const Displacement&) const {}
+  // Effects a rule puts before the move's displacement, on the board as it
+  // stood (SingleBox Type3: a latent pawn promotes, then the move is made,
+  // perhaps by that piece: "[d8=B]Bd8-b6"); the notation writes them first.
+  virtual void prelude(Position&, const Move&) const {}
   // Called with the move made and the mover's side; false makes the move illegal.
   virtual bool allows(Position&, Side /*mover*/) const { return true; }
   // `king` may also be a square a castling king passes over (the king itself
@@ -212,6 +217,9 @@ class Condition {
   virtual bool paralysed_rook_castles() const { return false; }
   // Maximum kings per side the condition allows in a diagram (orthodox: 1).
   virtual bool allows_several_kings() const { return false; }
+  // Whether a pawn may stand on its promotion rank, in the diagram and after
+  // a move, where it stays a pawn (SingleBox Type2 and Type3: a latent pawn).
+  virtual bool allows_latent_pawns() const { return false; }
   // Whether goal-directed help and series play stays sound under the
   // condition (solve/goal_reach.h): no piece gets farther in n moves than
   // on an empty board, and a king is mated (stalemated) only with each

@@ -13,6 +13,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   for (int i = 0; i < HookCount; ++i)
     if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
   several_kings_ = several_kings_ || condition->allows_several_kings();
+  latent_pawns_ = latent_pawns_ || condition->allows_latent_pawns();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();
   if (hooks & static_cast<unsigned>(Hook::Departure)) relocated_moves_ |= condition->relocated_moves();
   if ((hooks & static_cast<unsigned>(Hook::Check)) &&
@@ -74,6 +75,10 @@ void Rules::expand(Position& position, const Move& move, MoveList& out) const {
     pending = next;
   }
   for (const Move& m : pending) out.push(m);
+}
+
+void Rules::prelude(Position& position, const Move& move) const {
+  for (const Condition* condition : with(Hook::Prelude)) condition->prelude(position, move);
 }
 
 void Rules::consequences(Position& position, const Displacement& displacement) const {

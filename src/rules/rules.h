@@ -23,6 +23,7 @@ class Rules {
   // Whether the moves of `side` pass through select().
   bool selects(Side side) const { return (selecting_sides_ & side_bit(side)) != 0; }
   bool allows_several_kings() const { return several_kings_; }
+  bool allows_latent_pawns() const { return latent_pawns_; }
   // Every paralysing condition lets a paralysed rook castle.
   bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
@@ -40,6 +41,7 @@ class Rules {
   Bitboard paralysed(const Position& position, Bitboard candidates) const;
   void generate(const Position& position, MoveList& moves) const;
   void expand(Position& position, const Move& move, MoveList& out) const;
+  void prelude(Position& position, const Move& move) const;
   void consequences(Position& position, const Displacement& displacement) const;
   bool allows(Position& position, Side mover) const;
   bool check_counts(const Position& position, Square attacker, Square king) const;
@@ -74,9 +76,10 @@ class Rules {
   std::array<std::vector<const Condition*>, HookCount> by_hook_;
   unsigned hooks_ = 0;
   bool several_kings_ = false;
+  bool latent_pawns_ = false;
   bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
-  unsigned relocated_moves_ = 0;  // MoveScope bits
+  unsigned relocated_moves_ = 0;              // MoveScope bits
   const Condition* check_definer_ = nullptr;  // the condition that defines check (Hook::Check)
 };
 

@@ -35,6 +35,16 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   const Move& move = description.move;
   auto effect = position.last_effects_begin();
   const auto end = position.last_effects_end();
+  // A rule's promotion before the displacement (Condition::prelude): "[d8=B]Bd8-b6".
+  for (; effect != end && effect->kind == EffectKind::Promote; ++effect) {
+    RuleEffectNote note;
+    note.kind = RuleEffectNote::Kind::Promote;
+    note.to = effect->to;
+    note.piece = effect->piece;
+    note.previous = effect->previous;
+    note.before = true;
+    description.rule_effects.push_back(note);
+  }
   if (effect != end && effect->kind == EffectKind::Capture) {
     description.capture_square = effect->from;
     description.captured = effect->piece;
@@ -112,7 +122,8 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
         }
         break;
       case EffectKind::Recolour: notes.push_back(note_of(Kind::Recolour, NoSquare, e.to, e.piece)); break;
-      case EffectKind::Promote:
+      // A promotion elsewhere than the arrival: a latent pawn's (SingleBox Type2).
+      case EffectKind::Promote: notes.push_back(note_of(Kind::Promote, NoSquare, e.to, e.piece, e.previous)); break;
       case EffectKind::Mutate: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
       case EffectKind::Displace:
       case EffectKind::Capture: break;  // a rule's extra displacement or capture has no notation of its own

@@ -21,6 +21,7 @@ struct RuleEffectNote {
     Relocate,  // "[bSc6->b8]": a piece is taken off and put on another square
     Recolour,  // "[e4=b]": a piece changes side only (piece: its new side and type)
     Change,    // "[wRf1=wB]": a piece becomes another (previous -> piece)
+    Promote,   // "[h1=S]": a pawn elsewhere than the move's arrival promotes (SingleBox's latent pawn)
   };
   Kind kind = Kind::Add;
   Square from = NoSquare;  // Remove, Relocate
@@ -28,6 +29,7 @@ struct RuleEffectNote {
   Piece piece;
   Piece previous;                         // Change
   PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
+  bool before = false;                    // made before the displacement, written before the move's text
 };
 
 struct MoveDescription {

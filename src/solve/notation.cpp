@@ -63,9 +63,11 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   return text;
 }
 
-std::string rule_effects_text(const MoveDescription& move, const Language& language) {
+// The rule effects written after the move's text, or (before) those written before it.
+std::string rule_effects_text(const MoveDescription& move, const Language& language, bool before = false) {
   std::string text;
-  for (const RuleEffectNote& effect : move.rule_effects) text += rule_effect_notation(effect, language);
+  for (const RuleEffectNote& effect : move.rule_effects)
+    if (effect.before == before) text += rule_effect_notation(effect, language);
   return text;
 }
 
@@ -93,12 +95,15 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
     case Kind::Change:
       return "[" + language.piece_text(effect.previous) + square_name(effect.to) + "=" +
              language.piece_text(effect.piece) + "]";
+    // As Popeye writes a latent pawn's promotion: the square and the new type.
+    case Kind::Promote: return "[" + square_name(effect.to) + "=" + language.piece_code(effect.piece.type) + "]";
   }
   return "";
 }
 
 std::string notation(const MoveDescription& move, const Language& language) {
-  return displacement_text(move, language) + rule_effects_text(move, language);
+  return rule_effects_text(move, language, true) + displacement_text(move, language) +
+         rule_effects_text(move, language);
 }
 
 std::string rule_effects_notation(const Position& position, const Language& language) {
