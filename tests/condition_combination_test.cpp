@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 21u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 22u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -161,13 +161,17 @@ TEST(ConditionCombination, TakeMakeIsRefusedBesideCirceTakeMakeOnly) {
 }
 
 // A row that allows a condition only beside those it names refuses it beside
-// every other condition of the registry, a condition added later among them.
+// every other condition of the registry, a condition added later among them
+// (SingleBox Type2 and Type3, named by their whole names, beside the mummers
+// only; Type1 stands beside more).
 TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
-  for (const char* restricted : {"Make&Take", "Wormholes"}) {
+  const std::vector<std::vector<std::string>> restricted_lines = {
+      {"Make&Take"}, {"Wormholes", "e4"}, {"SingleBox", "Type2"}, {"SingleBox", "Type3"}};
+  for (const std::vector<std::string>& line : restricted_lines) {
+    const std::string& restricted = line.front();
     for (const ConditionEntry& entry : condition_entries()) {
-      if (entry.family == restricted) continue;  // named twice: in force once
-      std::vector<std::string> words{restricted};
-      if (std::string(restricted) == "Wormholes") words.push_back("e4");
+      if (entry.family == restricted) continue;  // another variant: refused as such
+      std::vector<std::string> words = line;
       const std::size_t other = words.size();
       words.push_back(std::string(entry.names.front()));
       if (entry.family == "MagicSquares" || entry.family == "Wormholes") words.push_back("d5");
@@ -179,6 +183,17 @@ TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
         EXPECT_NE(message.find("cannot be combined"), std::string::npos) << restricted << " " << words[other];
     }
   }
+}
+
+TEST(ConditionCombination, SingleBoxTypesTwoAndThreeAreRefusedBesideAllButTheMummers) {
+  const std::string reason = "SingleBox Type2 and Type3 beside this condition are not supported";
+  EXPECT_EQ(combination_error({"SingleBox", "Type2", "Circe"}),
+            "'SingleBox    Type2' and 'Circe' cannot be combined: " + reason + " @2");
+  EXPECT_EQ(combination_error({"Madrasi", "SingleBox", "Type3"}),
+            "'Madrasi' and 'SingleBox    Type3' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"SingleBox", "Type1", "Circe"}), (Names{"SingleBox    Type1", "Circe"}));
+  EXPECT_EQ(names_in_force({"SingleBox", "Type3", "BlackMaximummer"}),
+            (Names{"SingleBox    Type3", "BlackMaximummer"}));
 }
 
 // Make&Take is played beside the mummers only.

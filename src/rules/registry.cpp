@@ -166,6 +166,11 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make"},
        {"Circe", "Andernach", "StrictSAT"}},
       {{"StrictSAT"}, "StrictSAT beside this condition is not supported", {}, {"SAT"}},
+      // SingleBox Type2 and Type3 are played beside the mummers only.
+      {{"SingleBox Type2", "SingleBox Type3"},
+       "SingleBox Type2 and Type3 beside this condition are not supported",
+       {},
+       {"BlackMummer", "WhiteMummer"}},
       // Wormholes are played beside the mummers only.
       {{"Wormholes"}, "Wormholes beside this condition are not supported", {}, {"BlackMummer", "WhiteMummer"}},
       // Make&Take is played beside the mummers only: the others would see its
@@ -185,9 +190,13 @@ struct ReadCondition {
 };
 
 // Whether a row's entry `named` names the condition `c`: its family, or the
-// first words of its name ("AntiCirce", "Circe Cage").
+// first words of its name ("AntiCirce", "Circe Cage", "SingleBox Type2": the
+// name's runs of blanks read as one).
 bool names(std::string_view named, const ReadCondition& c) {
-  const std::string_view name = c.name;
+  std::string words;
+  for (const char ch : c.name)
+    if (ch != ' ' || (!words.empty() && words.back() != ' ')) words += ch;
+  const std::string_view name = words;
   return named == c.family ||
          (name.substr(0, named.size()) == named && (name.size() == named.size() || name[named.size()] == ' '));
 }
