@@ -28,6 +28,7 @@ struct RuleEffectNote {
   Piece piece;
   Piece previous;                         // Change
   PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
+  bool recoloured = false;                // Add: the piece put changes side at once ("[+bQd8=w]")
 };
 
 struct MoveDescription {
