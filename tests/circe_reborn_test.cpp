@@ -136,3 +136,20 @@ TEST(CirceReborn, CombinationsNotBuiltAreRefused) {
 
 }  // namespace
 }  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// CaptureSquare: reborn where it was taken, so only a pawn taken en passant
+// comes back (Popeye: 1.d7-d5 e5*d6 ep.[+bPd5]); other captures lose it.
+TEST(CirceCaptureSquare, OnlyAPawnTakenEnPassantIsReborn) {
+  RuleGame game({"Circe", "CaptureSquare"}, "Ka1 Pe5 Rd1", "Kh8 Pd7", B);
+  game.play("d7", "d5");
+  EXPECT_EQ(game.rule_effects_of("e5", "d6"), Strings{"[+bPd5]"});
+  RuleGame plain({"Circe", "CaptureSquare"}, "Ka1 Rd1", "Kh8 Pd7", W);
+  EXPECT_EQ(plain.rule_effects_of("d1", "d7"), Strings{""});
+  EXPECT_EQ(condition_names({"Circe", "Schlagfeld"}), Strings{"Circe CaptureSquare"});
+}
+
+}  // namespace
+}  // namespace feerie
