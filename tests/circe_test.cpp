@@ -157,7 +157,7 @@ TEST(CirceRegistry, KeywordsAndModifiers) {
   Rules rules;
   add_conditions({"circe", "strict"}, rules);
   EXPECT_EQ(rules.conditions().back()->name(), "Circe Strict");
-  EXPECT_THROW(add_conditions({"Circe", "RexInclusive"}, rules), ConditionError);
+  EXPECT_THROW(add_conditions({"Circe", "RexInclusive", "Strict"}, rules), ConditionError);
   EXPECT_THROW(add_conditions({"Circe", "Cage", "Parrain"}, rules), ConditionError);
   EXPECT_THROW(add_conditions({"Circe", "Parrain", "Strict"}, rules), ConditionError);
 }

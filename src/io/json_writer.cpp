@@ -28,6 +28,7 @@ Json json_rule_effect(const RuleEffectNote& effect, const Language& language) {
   json["piece"] = json_piece(effect.piece);
   if (effect.promotion != PieceType::None) json["promotion"] = type_code(effect.promotion);
   if (effect.before) json["before"] = true;
+  if (effect.recoloured) json["recoloured"] = true;
   json["text"] = rule_effect_notation(effect, language);
   return json;
 }

@@ -104,6 +104,11 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
           note.promotion = effect->piece.type;
           ++effect;
         }
+        // A piece that changes side as it is put (Circe Turncoats): "[+bQd8=w]".
+        if (effect != end && effect->kind == EffectKind::Recolour && effect->to == e.to) {
+          note.recoloured = true;
+          ++effect;
+        }
         notes.push_back(note);
         break;
       }

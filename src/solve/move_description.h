@@ -30,6 +30,7 @@ struct RuleEffectNote {
   Piece previous;                         // Change
   PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
   bool before = false;                    // made before the displacement, written before the move's text
+  bool recoloured = false;                // Add: the piece put changes side at once ("[+bQd8=w]")
 };
 
 struct MoveDescription {

@@ -81,6 +81,10 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
       // A neutral piece reborn and promoted is neutral still: "[+nPa1=nB]".
       if (effect.promotion != PieceType::None)
         text += '=' + language.attribute_letters(effect.piece) + language.piece_code(effect.promotion);
+      if (effect.recoloured) {
+        text += '=';
+        text += language.letter(opponent(effect.piece.side));
+      }
       return text + ']';
     }
     case Kind::Remove: return "[-" + language.piece_text(effect.piece) + square_name(effect.from) + "]";

@@ -1,5 +1,6 @@
 #include "rules/circe/circe.h"
 
+#include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "core/words.h"
 #include "rules/circe/atomic.h"
@@ -26,21 +27,58 @@ bool capture_without_rebirth(const Position& position) {
 
 }  // namespace
 
-std::string Circe::name() const { return "Circe" + variant_.where.words(variant_.occupied_word); }
+Piece CirceVariant::reborn_piece(Piece captured, Piece capturer) const {
+  Piece piece = captured;
+  piece.type = reborn_type(reborn, chameleon, captured, capturer);
+  return piece;
+}
+
+Square CirceVariant::square_for(Piece reborn, Square capture_square, Square from, Square to) const {
+  return rebirth_square(where, reborn, capture_square, from, to);
+}
+
+std::string CirceVariant::words() const {
+  std::string text = where.words(occupied_word);
+  switch (reborn) {
+    case RebornType::Same: break;
+    case RebornType::Clone: text += " Clone"; break;
+    case RebornType::Einstein: text += " Einstein"; break;
+    case RebornType::ReversalEinstein: text += " ReversalEinstein"; break;
+    case RebornType::Chameleon:
+      text += " Chameleon";
+      if (chameleon.named) text += chameleon.words();
+      break;
+  }
+  if (turncoat) text += " Turncoats";
+  return text;
+}
+
+std::string Circe::name() const { return "Circe" + variant_.words() + (kings_reborn_ ? " RexInclusive" : ""); }
 
 unsigned Circe::hooks() const {
   unsigned hooks = static_cast<unsigned>(Hook::Consequences);
   if (variant_.occupied == OccupiedRebirth::Illegal) hooks |= static_cast<unsigned>(Hook::Legality);
   if (variant_.where.may_promote()) hooks |= static_cast<unsigned>(Hook::Expansion);
+  if (kings_reborn_) hooks |= static_cast<unsigned>(Hook::CheckValidation);
   return hooks;
+}
+
+unsigned Circe::handled_attributes() const {
+  const bool plain = variant_.changes_reborn() || kings_reborn_ || variant_.where.place == RebirthPlace::Departure ||
+                     variant_.where.place == RebirthPlace::CaptureSquare;
+  if (plain) return 0;
+  return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
+         static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk) |
+         static_cast<unsigned>(PieceAttribute::Chameleon) | static_cast<unsigned>(PieceAttribute::Kamikaze);
 }
 
 void Circe::expand(Position& position, const Move& move, MoveList& out) const {
   // Only a pawn reborn on its own last rank carries a choice: its promotion.
   if (!position.is_capture(move)) return out.push(move);
   const Square capture_square = position.capture_square(move);
-  const Piece captured = as_captured_by(position.piece_on(capture_square), position.side_to_move());
-  const Square square = rebirth_square(variant_.where, captured, capture_square, move.from, move.to);
+  const Piece captured = as_captured_by(
+      variant_.reborn_piece(position.piece_on(capture_square), position.piece_on(move.from)), position.side_to_move());
+  const Square square = variant_.square_for(captured, capture_square, move.from, move.to);
   if (captured.type != PieceType::Pawn || square == NoSquare || relative_rank(captured.side, square) != 7 ||
       (occupancy_after_displacement(position, move) & square_bb(square)))
     return out.push(move);
@@ -67,19 +105,33 @@ void Circe::consequences(Position& position, const Displacement& displacement) c
       position.capture(move.to);
     }
   }
-  const Piece captured = as_captured_by(displacement.captured, position.side_to_move());
-  const Square square = rebirth_square(variant_.where, captured, displacement.capture_square, move.from, move.to);
+  const Piece reborn = variant_.reborn_piece(displacement.captured, displacement.mover);
+  const Piece captured = as_captured_by(reborn, position.side_to_move());
+  const Square square = variant_.square_for(captured, displacement.capture_square, move.from, move.to);
   if (square == NoSquare || !position.piece_on(square).empty()) return;
-  rebirth(position, square, displacement.captured);
+  rebirth(position, square, reborn);
+  Piece placed = reborn;
   if (move.choice_type != PieceType::None && captured.type == PieceType::Pawn &&
       relative_rank(captured.side, square) == 7) {
-    Piece promoted = displacement.captured;  // a neutral pawn promotes to a neutral piece
-    promoted.type = move.choice_type;
-    position.change(square, promoted, EffectKind::Promote);
+    placed.type = move.choice_type;  // a neutral pawn promotes to a neutral piece
+    position.change(square, placed, EffectKind::Promote);
+  }
+  if (variant_.turncoat && !placed.neutral) {
+    placed.side = opponent(placed.side);
+    position.change(square, placed, EffectKind::Recolour);
   }
 }
 
 bool Circe::allows(Position& position, Side) const { return !capture_without_rebirth(position); }
+
+bool Circe::check_counts(const Position& position, Square attacker, Square king) const {
+  // RexInclusive: the king, taken, would be reborn unless its square is taken
+  // (by the attacker, now on the king's square, or by another piece).
+  const Piece reborn = variant_.reborn_piece(position.piece_on(king), position.piece_on(attacker));
+  const Square square = variant_.square_for(reborn, king, attacker, king);
+  if (square == NoSquare || square == king) return true;
+  return square != attacker && !position.piece_on(square).empty();
+}
 
 bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
   RebirthRule& where = variant.where;
@@ -123,19 +175,89 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
   return true;
 }
 
-std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& words) {
-  CirceVariant variant;
-  variant.where = where;
-  bool cage = false, parrain = false, contra = false, take_make = false;
+namespace {
+
+// The orthodox types that the next words name in the input language
+// `language`, up to the first word that names none.
+std::vector<PieceType> chameleon_types(const ConditionWords& words, int language) {
+  std::vector<PieceType> types;
+  for (std::size_t next = words.position(); next < words.words().size(); ++next) {
+    const PieceType type = piece_type_with_code(language, words.words()[next]);
+    if (type == PieceType::None || index(type) > index(PieceType::King)) break;
+    types.push_back(type);
+  }
+  return types;
+}
+
+// Popeye's explicit sequence after Chameleon: piece codes, each the successor
+// of the one before it; the last is followed by the first. The codes are read
+// in the input language that names the most of them (B is a bishop in
+// English, a pawn in German).
+void read_chameleon_sequence(ConditionWords& words, ChameleonSequence& sequence) {
+  std::vector<PieceType> types;
+  for (int language = 0; language < 3; ++language) {
+    std::vector<PieceType> read = chameleon_types(words, language);
+    if (read.size() > types.size()) {
+      types = std::move(read);
+    } else if (!read.empty() && read.size() == types.size() && read != types) {
+      throw ConditionError("Circe Chameleon: the sequence '" + words.peek() +
+                           "...' names different pieces in two languages");
+    }
+  }
+  // One piece alone names no successor (and a cut sequence is not played as another).
+  if (types.size() == 1)
+    throw ConditionError("Circe Chameleon: the sequence after '" + words.peek() + "' names one piece only");
+  for (std::size_t i = 0; i < types.size(); ++i) words.take();
+  for (std::size_t i = 1; i < types.size(); ++i) sequence.name_successor(types[i - 1], types[i]);
+  if (types.size() > 1 && types.back() != types.front()) sequence.name_successor(types.back(), types.front());
+}
+
+}  // namespace
+
+bool read_reborn_modifier(ConditionWords& words, CirceVariant& variant) {
+  const auto reborn_as = [&](RebornType type) {
+    if (variant.reborn != RebornType::Same && variant.reborn != type)
+      throw ConditionError("Circe: Clone, Chameleon, Einstein and ReversalEinstein exclude each other");
+    variant.reborn = type;
+  };
+  const auto place = [&](RebirthPlace chosen) {
+    if (variant.where.place != RebirthPlace::Classic && variant.where.place != chosen)
+      throw ConditionError("Circe: two rebirth places named");
+    variant.where.place = chosen;
+  };
+  if (words.accept({"PWC", "Platzwechsel", "Echange"})) {
+    place(RebirthPlace::Departure);
+  } else if (words.accept({"CaptureSquare", "Schlagfeld", "CaseDePrise"})) {
+    place(RebirthPlace::CaptureSquare);
+  } else if (words.accept({"Clone"})) {
+    reborn_as(RebornType::Clone);
+  } else if (words.accept({"Einstein"})) {
+    reborn_as(RebornType::Einstein);
+  } else if (words.accept({"ReversalEinstein", "ReversesEinstein", "ReversEinstein"})) {
+    reborn_as(RebornType::ReversalEinstein);
+  } else if (words.accept({"Chameleon", "Chamaeleon"})) {
+    reborn_as(RebornType::Chameleon);
+    read_chameleon_sequence(words, variant.chameleon);
+  } else if (words.accept({"Turncoats", "Turncoat"})) {
+    variant.turncoat = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords& words) {
+  // ChameleonCirce is followed by its sequence, if any.
+  if (variant.reborn == RebornType::Chameleon) read_chameleon_sequence(words, variant.chameleon);
+  bool cage = false, parrain = false, contra = false, take_make = false, kings_reborn = false;
   for (;;) {
     spell_out_circe_variant(words);
     if (words.accept({"Take&Make"})) {
       take_make = true;
-    } else if (read_rebirth_modifier(words, variant)) {
+    } else if (read_rebirth_modifier(words, variant) || read_reborn_modifier(words, variant)) {
       // read into the variant
     } else if (const std::optional<bool> rex = read_rex_word(words)) {
-      // RexExclusive: Popeye's default for Circe, named explicitly.
-      if (*rex) throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
+      kings_reborn = *rex;
     } else if (words.accept({"Cage", "Kaefig"})) {
       cage = true;
     } else if (words.accept({"Parrain"})) {
@@ -154,6 +276,12 @@ std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& wo
     throw ConditionError("Circe: Cage, Parrain, ContraParrain and Take&Make exclude each other");
   if ((cage || parrain || contra || take_make) && !plain_place)
     throw ConditionError("Circe: Cage, Parrain, ContraParrain and Take&Make choose their own rebirth squares");
+  if ((cage || parrain || contra || take_make) && (variant.changes_reborn() || kings_reborn))
+    throw ConditionError(
+        "Circe Cage, Parrain, ContraParrain and Take&Make beside Clone, Chameleon, Einstein, Turncoats or "
+        "RexInclusive are not supported");
+  if (kings_reborn && (strict || variant.reborn == RebornType::Clone || variant.turncoat))
+    throw ConditionError("Circe RexInclusive beside Strict, Clone or Turncoats is not supported");
   if (take_make) {
     if (strict || !variant.occupied_word.empty())
       throw ConditionError("Circe Take&Make: Strict and Relaxed do not apply (its squares are empty)");
@@ -164,10 +292,10 @@ std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& wo
     if (strict) throw ConditionError("Circe Parrain: Strict does not apply");
     return std::make_unique<ParrainCirce>(contra, read_last_capture(words));
   }
-  return std::make_unique<Circe>(std::move(variant));
+  return std::make_unique<Circe>(std::move(variant), kings_reborn);
 }
 
-std::unique_ptr<Condition> make_circe(ConditionWords& words) { return make_circe_with(RebirthRule{}, words); }
+std::unique_ptr<Condition> make_circe(ConditionWords& words) { return make_circe_with(CirceVariant{}, words); }
 
 std::unique_ptr<Condition> make_cage_circe(ConditionWords& words) {
   spell_out_circe_variant(words);

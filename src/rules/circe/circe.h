@@ -10,13 +10,19 @@
 // promoted, the capturer choosing the piece (each choice is a move). Legality
 // is judged after the rebirth (it may check, parry or open a line).
 // Strict: a capture whose captured piece cannot be reborn is illegal.
-// Kings are never reborn: Popeye's RexInclusive modifier is rejected.
+// What is reborn may change (reborn_piece.h): in type (Clone, Chameleon,
+// Einstein, ReversalEinstein), then in side once placed (Turncoats; Mirror
+// Turncoats are the Double agents); its rebirth square is found for the piece
+// as it is reborn. PWC puts it on the capturer's departure square.
+// RexInclusive: a king would be reborn too, so an observation of a king is a
+// check only if the king could not be reborn (its square taken).
 #pragma once
 
 #include <memory>
 #include <vector>
 
 #include "rules/circe/rebirth_square.h"
+#include "rules/circe/reborn_piece.h"
 #include "rules/condition.h"
 
 namespace feerie {
@@ -35,26 +41,39 @@ struct CirceVariant {
   RebirthRule where;
   OccupiedRebirth occupied = OccupiedRebirth::Lost;
   std::string occupied_word;  // "Strict" or "Relaxed" when the input named it
+  RebornType reborn = RebornType::Same;
+  ChameleonSequence chameleon;  // the sequence of RebornType::Chameleon
+  bool turncoat = false;        // the reborn piece changes side (Turncoats)
+
+  // The piece `captured` (as captured by `capturer`'s side, see
+  // as_captured_by) is reborn as, when taken by `capturer`.
+  Piece reborn_piece(Piece captured, Piece capturer) const;
+  // Its rebirth square, NoSquare if off the board.
+  Square square_for(Piece reborn, Square capture_square, Square from, Square to) const;
+  // The words Popeye writes after the condition's name, in its order.
+  std::string words() const;
+  // The variant changes what is reborn.
+  bool changes_reborn() const { return reborn != RebornType::Same || turncoat; }
 };
 
 class Circe : public Condition {
  public:
-  explicit Circe(CirceVariant variant) : variant_(std::move(variant)) {}
+  Circe(CirceVariant variant, bool kings_reborn) : variant_(std::move(variant)), kings_reborn_(kings_reborn) {}
   std::string name() const override;
   unsigned hooks() const override;
   void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
+  bool check_counts(const Position& position, Square attacker, Square king) const override;
   // A captured neutral piece is reborn, neutral, where the capturer's
   // opponent's piece would be (Popeye); a royal piece, as a king, is never
   // captured. A piece a locust hops over is reborn as if captured where it
   // stood; an orphan is reborn as any fairy piece; a chameleon is reborn as
   // what it was when captured, a chameleon still.
-  unsigned handled_attributes() const override {
-    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
-           static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk) |
-           static_cast<unsigned>(PieceAttribute::Chameleon) | static_cast<unsigned>(PieceAttribute::Kamikaze);
-  }
+  // The variants that change what is reborn, or put it on the departure or
+  // capture square, and RexInclusive are defined for plain pieces only (a
+  // piece with attributes there is refused by name).
+  unsigned handled_attributes() const override;
   // A kamikaze capturer is reborn first, as if captured where it stands by
   // the other side (a neutral one for the side that moved it),
   // then the piece it took (as Popeye: "kQd1*h1[wkQh1->d1][+bQd8]").
@@ -62,6 +81,7 @@ class Circe : public Condition {
 
  private:
   CirceVariant variant_;
+  bool kings_reborn_;
 };
 
 // Reads the modifiers of the family that name where pieces are reborn and
@@ -69,14 +89,18 @@ class Circe : public Condition {
 // Equipollents, Diametral, VerticalMirror, Strict, Relaxed) into `variant`.
 // Returns false when the next word is none of them.
 bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant);
+// Reads the modifiers of Circe and AntiCirce beyond those: the places PWC and
+// CaptureSquare, what is reborn (Clone, Chameleon with its sequence, Einstein,
+// ReversalEinstein, Turncoats). Returns false when the next word is none of them.
+bool read_reborn_modifier(ConditionWords& words, CirceVariant& variant);
 
 // Factory of the keyword `Circe`: reads the modifiers that follow it (Cage,
 // Parrain, ContraParrain, Strict, the rebirth places, in any order) and builds
 // the member of the family they name.
 std::unique_ptr<Condition> make_circe(ConditionWords& words);
-// Factories of the one-word keywords that name a rebirth place (MirrorCirce,
-// AntipodeanCirce, ...): the place, then any further modifiers.
-std::unique_ptr<Condition> make_circe_with(RebirthRule where, ConditionWords& words);
+// Factories of the one-word keywords that name a variant (MirrorCirce,
+// AntipodeanCirce, PWC, CirceClone, ...): the variant, then any further modifiers.
+std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords& words);
 // Factories of the family's one-word keywords (CageCirce reads Strict).
 std::unique_ptr<Condition> make_cage_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words);

@@ -16,7 +16,19 @@ RebirthRule adapted(bool diametral, bool vertical_mirror) {
 }
 
 ConditionEntry circe_entry(std::vector<std::string_view> names, RebirthRule where) {
-  return {std::move(names), "Circe", [where](ConditionWords& words) { return make_circe_with(where, words); }};
+  CirceVariant variant;
+  variant.where = where;
+  return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_circe_with(variant, words); }};
+}
+
+// A variant that changes what is reborn, with its rebirth place.
+ConditionEntry reborn_entry(std::vector<std::string_view> names, RebornType reborn, bool turncoat,
+                            RebirthRule where = {}) {
+  CirceVariant variant;
+  variant.where = where;
+  variant.reborn = reborn;
+  variant.turncoat = turncoat;
+  return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_circe_with(variant, words); }};
 }
 
 ConditionEntry anticirce_entry(std::vector<std::string_view> names, RebirthRule where) {
@@ -39,6 +51,14 @@ std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entrie
       circe_entry({"EquipollentsCirce", "CirceEquipollents"}, place(RebirthPlace::Equipollents)),
       circe_entry({"DiametralCirce", "CirceDiametrale"}, adapted(true, false)),
       circe_entry({"VerticalMirrorCirce", "CirceMalefiqueVerticale", "VertikalesSpiegelCirce"}, adapted(false, true)),
+      circe_entry({"PWC", "PlatzwechselCirce", "CirceEchange"}, place(RebirthPlace::Departure)),
+      reborn_entry({"CirceClone"}, RebornType::Clone, false),
+      reborn_entry({"MirrorCirceClone", "SpiegelCirceclone", "CirceCloneMalefique"}, RebornType::Clone, false,
+                   place(RebirthPlace::Classic, true)),
+      reborn_entry({"ChameleonCirce", "ChamaeleonCirce", "CirceCameleon"}, RebornType::Chameleon, false),
+      reborn_entry({"CirceTurncoats", "TurncoatCirce"}, RebornType::Same, true),
+      reborn_entry({"CirceDoubleAgents", "DoppelAgentenCirce"}, RebornType::Same, true,
+                   place(RebirthPlace::Classic, true)),
       anticirce_entry({"AntiCirce"}, place(RebirthPlace::Classic)),
       anticirce_entry({"MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"},
                       place(RebirthPlace::Classic, true)),

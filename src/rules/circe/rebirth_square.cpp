@@ -44,6 +44,8 @@ std::string RebirthRule::words(const std::string& occupied) const {
     case RebirthPlace::HorizontalSymmetry: text += " HorizontalSymmetry"; break;
     case RebirthPlace::Antipodes: text += " Antipodes"; break;
     case RebirthPlace::Equipollents: text += " Equipollents"; break;
+    case RebirthPlace::Departure: text += " PWC"; break;
+    case RebirthPlace::CaptureSquare: text += " CaptureSquare"; break;
   }
   if (mirror) text += " Mirror";
   text += occupied;
@@ -54,7 +56,7 @@ std::string RebirthRule::words(const std::string& occupied) const {
 
 bool RebirthRule::may_promote() const {
   return place == RebirthPlace::Symmetry || place == RebirthPlace::VerticalSymmetry ||
-         place == RebirthPlace::Antipodes || place == RebirthPlace::Equipollents;
+         place == RebirthPlace::Antipodes || place == RebirthPlace::Equipollents || place == RebirthPlace::Departure;
 }
 
 Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_square, Square from, Square to) {
@@ -72,6 +74,8 @@ Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_squar
       break;
     case RebirthPlace::Antipodes: square = antipode(capture_square); break;
     case RebirthPlace::Equipollents: square = equipollent(capture_square, from, to); break;
+    case RebirthPlace::Departure: square = from; break;
+    case RebirthPlace::CaptureSquare: square = capture_square; break;
   }
   if (square == NoSquare) return square;
   if (rule.diametral) square = turned(square);

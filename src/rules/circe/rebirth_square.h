@@ -17,6 +17,8 @@ enum class RebirthPlace : std::uint8_t {
   HorizontalSymmetry,  // mirrored in the line between ranks 4 and 5
   Antipodes,           // four files and four ranks away, staying on the board
   Equipollents,        // capture square plus the capturing move's vector
+  Departure,           // the capturer's departure square (PWC, Platzwechsel)
+  CaptureSquare,       // the capture square itself
 };
 
 struct RebirthRule {
