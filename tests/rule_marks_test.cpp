@@ -89,5 +89,44 @@ TEST(RuleMarks, MakeAndUnmakeStayConsistent) {
   EXPECT_EQ(first_inconsistency(game.position, 3), "");
 }
 
+// The counts a rule keeps (PlyState::tally: BGL's distances moved), tested
+// with a rule that counts the moves made, and writes the count after each
+// move (Condition::annotation).
+class MoveCount : public Condition {
+ public:
+  std::string name() const override { return "MoveCount"; }
+  unsigned hooks() const override { return static_cast<unsigned>(Hook::Consequences); }
+  void consequences(Position& position, const Displacement&) const override {
+    position.set_tally(position.tally() + 1);
+  }
+  std::string annotation(const Position& position) const override {
+    return " {" + std::to_string(position.tally()) + "}";
+  }
+};
+
+TEST(RuleTally, CountedByConsequencesUndoneWithThePlyWrittenAfterTheMoveAndHashed) {
+  Rules rules;
+  rules.add(std::make_unique<MoveCount>());
+  Position position;
+  read_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1", position);
+  position.set_rules(&rules);
+  const Hash start = position.hash();
+  MoveList moves;
+  generate_legal(position, moves);
+  position.make_move(moves[0]);
+  EXPECT_EQ(position.tally(), 1u);
+  EXPECT_EQ(position.hash(), position.compute_hash());
+  EXPECT_NE(last_move_notation(position, language(LanguageId::English)).find(" {1}"), std::string::npos);
+  position.unmake_move();
+  EXPECT_EQ(position.tally(), 0u);
+  EXPECT_EQ(position.hash(), start);
+  // Two positions alike but for the tally hash apart.
+  Position counted = position;
+  counted.set_tally(5);
+  EXPECT_NE(counted.hash(), position.hash());
+  EXPECT_FALSE(counted == position);
+  EXPECT_EQ(first_inconsistency(position, 2), "");
+}
+
 }  // namespace
 }  // namespace feerie

@@ -127,6 +127,12 @@ void Position::set_marks(std::uint8_t marks) {
   st.marks = marks;
 }
 
+void Position::set_tally(std::uint32_t tally) {
+  PlyState& st = states_.back();
+  st.hash ^= zobrist::tally(st.tally) ^ zobrist::tally(tally);
+  st.tally = tally;
+}
+
 void Position::set_rules(const Rules* rules) {
   rules_ = rules;
   relocated_captures_ = rules_ && rules_->relocates(MoveScope::Captures);
@@ -506,7 +512,8 @@ Hash Position::compute_hash() const {
     if (!board_[s].empty()) hash ^= zobrist::piece(board_[s], s);
   const PlyState& st = state();
   hash ^= zobrist::castling(st.castling) ^ zobrist::en_passant(st.en_passant) ^
-          zobrist::reserve(st.reserve.piece, st.reserve.capture_square) ^ zobrist::marks(st.marks);
+          zobrist::reserve(st.reserve.piece, st.reserve.capture_square) ^ zobrist::marks(st.marks) ^
+          zobrist::tally(st.tally);
   if (side_to_move_ == Side::Black) hash ^= zobrist::side_to_move();
   return hash;
 }
@@ -522,7 +529,8 @@ bool operator==(const Position& a, const Position& b) {
   const PlyState& y = b.state();
   return a.side_to_move_ == b.side_to_move_ && x.hash == y.hash && x.castling == y.castling &&
          x.en_passant == y.en_passant && x.reserve.piece == y.reserve.piece &&
-         x.reserve.capture_square == y.reserve.capture_square && x.marks == y.marks && a.paralysed() == b.paralysed();
+         x.reserve.capture_square == y.reserve.capture_square && x.marks == y.marks && x.tally == y.tally &&
+         a.paralysed() == b.paralysed();
 }
 
 }  // namespace feerie

@@ -57,6 +57,10 @@ struct PlyState {
   // the pawn on (Wormholes); an en passant capture takes it there.
   Square en_passant_pawn = NoSquare;
   Reserve reserve;
+  // Counts a rule keeps for the game so far (BGL: the distance each side
+  // has moved), copied forward and set by the rule's consequences; part of
+  // the hash. It fills room the fields before it leave.
+  std::uint32_t tally = 0;
   mutable ParalysisCache paralysis;  // reset by every move
   Move last_move;                    // the move that led to this ply
   std::uint32_t journal_begin = 0;   // first effect of last_move in the journal
@@ -125,6 +129,8 @@ class Position {
   const Reserve& reserve() const { return state().reserve; }
   // The marks a rule keeps for the game so far (PlyState::marks).
   std::uint8_t marks() const { return state().marks; }
+  // The counts a rule keeps for the game so far (PlyState::tally).
+  std::uint32_t tally() const { return state().tally; }
   // Pieces among `candidates` that may neither move nor give check (rules' Paralysis hook).
   Bitboard paralysed(Bitboard candidates) const;
   Bitboard paralysed() const { return paralysed(occupied()); }
@@ -215,8 +221,9 @@ class Position {
   // a1, h1; e8, a8, h8) by a change of type or colour counts as unmoved, as
   // in Popeye: the square's castling right is granted.
   void count_as_unmoved(Square square);
-  void set_reserve(Reserve reserve);   // in setup and by a rule while a move is made
-  void set_marks(std::uint8_t marks);  // in setup and by a rule while a move is made
+  void set_reserve(Reserve reserve);    // in setup and by a rule while a move is made
+  void set_marks(std::uint8_t marks);   // in setup and by a rule while a move is made
+  void set_tally(std::uint32_t tally);  // in setup and by a rule while a move is made
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one

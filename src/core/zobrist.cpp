@@ -22,6 +22,7 @@ Keys::Keys() {
   for (auto& key : kamikaze) key = next();
   side = next();
   for (auto& key : marks) key = next();
+  tally = next();
 }
 
 const Keys table;

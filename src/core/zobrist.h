@@ -22,6 +22,7 @@ struct Keys {
   Hash kamikaze[64];   // and where it is a kamikaze piece
   Hash side;
   Hash marks[256];  // the marks a rule keeps for the game so far (PlyState::marks)
+  Hash tally;       // mixed with the counts a rule keeps (PlyState::tally)
   Keys();
 };
 extern const Keys table;
@@ -40,6 +41,14 @@ inline Hash reserve(Piece p, Square s) {
 inline Hash side_to_move() { return table.side; }
 // No marks add nothing.
 inline Hash marks(std::uint8_t bits) { return bits ? table.marks[bits] : 0; }
+// A tally's key mixes its value with the tally key (a count of 0 adds nothing).
+inline Hash tally(std::uint32_t count) {
+  if (!count) return 0;
+  Hash x = table.tally ^ (count * 0x9E3779B97F4A7C15ull);
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
 
 }  // namespace zobrist
 

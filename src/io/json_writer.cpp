@@ -115,6 +115,7 @@ Json json_move(const SolutionMove& move, const Language& language) {
   Json effects = Json::array();
   for (const RuleEffectNote& effect : played.rule_effects) effects.push_back(json_rule_effect(effect, language));
   json["effects"] = std::move(effects);
+  if (!played.annotation.empty()) json["annotation"] = played.annotation;
   json["check"] = move.check;
   if (!move.goal_mark.empty()) json["goal"] = move.goal_mark;
   return json;

@@ -235,6 +235,9 @@ class Condition {
   // Whether the condition puts a kamikaze piece that captures on its rebirth
   // square (consequences()), where it would otherwise vanish (Circe, as Popeye).
   virtual bool relocates_kamikaze() const { return false; }
+  // What the condition writes after the notation of the move just made
+  // (BGL: the distances left, " (4.5/3)"); empty for most.
+  virtual std::string annotation(const Position&) const { return {}; }
   // Why the condition cannot be played on this diagram (before play), or an
   // empty text if it can: SingleBox Type1 beside fairy pieces, which Popeye
   // refuses too.

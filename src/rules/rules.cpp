@@ -77,6 +77,12 @@ void Rules::expand(Position& position, const Move& move, MoveList& out) const {
   for (const Move& m : pending) out.push(m);
 }
 
+std::string Rules::annotation(const Position& position) const {
+  std::string text;
+  for (const auto& condition : conditions_) text += condition->annotation(position);
+  return text;
+}
+
 void Rules::prelude(Position& position, const Move& move) const {
   for (const Condition* condition : with(Hook::Prelude)) condition->prelude(position, move);
 }

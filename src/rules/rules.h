@@ -38,6 +38,8 @@ class Rules {
   const std::vector<std::unique_ptr<Condition>>& conditions() const { return conditions_; }
 
   void prepare(Position& position) const;
+  // What the conditions write after the notation of the move just made.
+  std::string annotation(const Position& position) const;
   Bitboard paralysed(const Position& position, Bitboard candidates) const;
   void generate(const Position& position, MoveList& moves) const;
   void expand(Position& position, const Move& move, MoveList& out) const;

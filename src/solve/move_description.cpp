@@ -1,5 +1,7 @@
 #include "solve/move_description.h"
 
+#include "rules/rules.h"
+
 namespace feerie {
 
 namespace {
@@ -143,6 +145,7 @@ MoveDescription describe_last_move(const Position& position) {
   description.move = position.state().last_move;
   const auto rest = describe_displacement(position, description);
   describe_rule_effects(rest, position.last_effects_end(), description.rule_effects);
+  if (const Rules* rules = position.rules()) description.annotation = rules->annotation(position);
   return description;
 }
 

@@ -50,6 +50,7 @@ struct MoveDescription {
   Square rook_to = NoSquare;
   Piece rook;                                // castling: the rook
   std::vector<RuleEffectNote> rule_effects;  // in the order the notation writes them
+  std::string annotation;                    // what the rules write after the move (BGL: " (4.5/3)")
 
   bool capture() const { return capture_square != NoSquare; }
 };

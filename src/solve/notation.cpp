@@ -107,7 +107,7 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
 
 std::string notation(const MoveDescription& move, const Language& language) {
   return rule_effects_text(move, language, true) + displacement_text(move, language) +
-         rule_effects_text(move, language);
+         rule_effects_text(move, language) + move.annotation;
 }
 
 std::string rule_effects_notation(const Position& position, const Language& language) {
