@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 22u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 23u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -166,7 +166,7 @@ TEST(ConditionCombination, TakeMakeIsRefusedBesideCirceTakeMakeOnly) {
 // only; Type1 stands beside more).
 TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
   const std::vector<std::vector<std::string>> restricted_lines = {
-      {"Make&Take"}, {"Wormholes", "e4"}, {"SingleBox", "Type2"}, {"SingleBox", "Type3"}};
+      {"Make&Take"}, {"Wormholes", "e4"}, {"SingleBox", "Type2"}, {"SingleBox", "Type3"}, {"BGL", "4"}};
   for (const std::vector<std::string>& line : restricted_lines) {
     const std::string& restricted = line.front();
     for (const ConditionEntry& entry : condition_entries()) {
@@ -175,6 +175,7 @@ TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
       const std::size_t other = words.size();
       words.push_back(std::string(entry.names.front()));
       if (entry.family == "MagicSquares" || entry.family == "Wormholes") words.push_back("d5");
+      if (entry.family == "BGL") words.push_back("5");
       const bool mummer = entry.family == "BlackMummer" || entry.family == "WhiteMummer";
       const std::string message = combination_error(words);
       if (mummer)
@@ -183,6 +184,13 @@ TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
         EXPECT_NE(message.find("cannot be combined"), std::string::npos) << restricted << " " << words[other];
     }
   }
+}
+
+TEST(ConditionCombination, BglIsRefusedBesideAllButTheMummers) {
+  const std::string reason = "BGL beside this condition is not supported";
+  EXPECT_EQ(combination_error({"Madrasi", "BGL", "4", "5"}),
+            "'Madrasi' and 'BGL 4/5' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"BGL", "4", "WhiteMaximummer"}), (Names{"BGL 4", "WhiteMaximummer"}));
 }
 
 TEST(ConditionCombination, SingleBoxTypesTwoAndThreeAreRefusedBesideAllButTheMummers) {

@@ -6,6 +6,7 @@
 #include "core/words.h"
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
+#include "rules/bgl/bgl.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
@@ -89,6 +90,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"CheekToCheek", "WangeAnWange", "JoueAJoue"}, "CheekToCheek", make_cheek_to_cheek},
       {{"SAT"}, "SAT", make_sat},
       {{"StrictSAT"}, "StrictSAT", make_strict_sat},
+      {{"BGL"}, "BGL", make_bgl},
   }));
   return entries;
 }
@@ -166,6 +168,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make"},
        {"Circe", "Andernach", "StrictSAT"}},
       {{"StrictSAT"}, "StrictSAT beside this condition is not supported", {}, {"SAT"}},
+      // BGL is played beside the mummers only (Popeye lets it limit the
+      // observations that paralyse, not yet Feerie).
+      {{"BGL"}, "BGL beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},
       // SingleBox Type2 and Type3 are played beside the mummers only.
       {{"SingleBox Type2", "SingleBox Type3"},
        "SingleBox Type2 and Type3 beside this condition are not supported",
