@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 23u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 24u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -166,7 +166,7 @@ TEST(ConditionCombination, TakeMakeIsRefusedBesideCirceTakeMakeOnly) {
 // only; Type1 stands beside more).
 TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
   const std::vector<std::vector<std::string>> restricted_lines = {
-      {"Make&Take"}, {"Wormholes", "e4"}, {"SingleBox", "Type2"}, {"SingleBox", "Type3"}, {"BGL", "4"}};
+      {"Make&Take"}, {"Wormholes", "e4"}, {"SingleBox", "Type2"}, {"SingleBox", "Type3"}, {"BGL", "4"}, {"Breton"}};
   for (const std::vector<std::string>& line : restricted_lines) {
     const std::string& restricted = line.front();
     for (const ConditionEntry& entry : condition_entries()) {
@@ -184,6 +184,12 @@ TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
         EXPECT_NE(message.find("cannot be combined"), std::string::npos) << restricted << " " << words[other];
     }
   }
+}
+
+TEST(ConditionCombination, BretonIsRefusedBesideAllButTheMummers) {
+  const std::string reason = "Breton chess beside this condition is not supported";
+  EXPECT_EQ(combination_error({"Circe", "Breton"}), "'Circe' and 'Breton' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"Breton", "Adverse", "BlackMaximummer"}), (Names{"Breton Adverse", "BlackMaximummer"}));
 }
 
 TEST(ConditionCombination, BglIsRefusedBesideAllButTheMummers) {

@@ -14,6 +14,7 @@ enum class EffectKind : std::uint8_t {
   Promote,   // piece on `to` becomes `piece` by promotion (old one in `previous`)
   Mutate,    // piece on `to` becomes `piece` by a rule (type and/or side)
   Recolour,  // piece on `to` changes side only, by a rule (Andernach chess)
+  Convert,   // as Recolour, but an effect apart from the move, even on the mover ("[c4=b]": Breton chromatic)
 };
 
 struct Effect {

@@ -381,6 +381,7 @@ void Position::undo(const Effect& effect) {
     case EffectKind::Promote:
     case EffectKind::Mutate:
     case EffectKind::Recolour:
+    case EffectKind::Convert:
       lift(effect.to);
       place(effect.to, effect.previous);
       break;

@@ -7,6 +7,7 @@
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
+#include "rules/breton/breton.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
@@ -91,6 +92,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"SAT"}, "SAT", make_sat},
       {{"StrictSAT"}, "StrictSAT", make_strict_sat},
       {{"BGL"}, "BGL", make_bgl},
+      {{"Breton"}, "Breton", make_breton},
   }));
   return entries;
 }
@@ -168,6 +170,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make"},
        {"Circe", "Andernach", "StrictSAT"}},
       {{"StrictSAT"}, "StrictSAT beside this condition is not supported", {}, {"SAT"}},
+      // Breton chess is played beside the mummers only: other rules' effects
+      // of a capture (rebirths, explosions) are not yet ordered with its own.
+      {{"Breton"}, "Breton chess beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},
       // BGL is played beside the mummers only (Popeye lets it limit the
       // observations that paralyse, not yet Feerie).
       {{"BGL"}, "BGL beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},

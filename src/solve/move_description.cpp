@@ -128,7 +128,8 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
           notes.push_back(note_of(Kind::Remove, e.from, NoSquare, e.piece));
         }
         break;
-      case EffectKind::Recolour: notes.push_back(note_of(Kind::Recolour, NoSquare, e.to, e.piece)); break;
+      case EffectKind::Recolour:
+      case EffectKind::Convert: notes.push_back(note_of(Kind::Recolour, NoSquare, e.to, e.piece)); break;
       // A promotion elsewhere than the arrival: a latent pawn's (SingleBox Type2).
       case EffectKind::Promote: notes.push_back(note_of(Kind::Promote, NoSquare, e.to, e.piece, e.previous)); break;
       case EffectKind::Mutate: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
