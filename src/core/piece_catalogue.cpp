@@ -106,6 +106,23 @@ constexpr WalkPart nonstop_equihops() {
   return part;
 }
 
+// An angle hopper's part: along the lines to the first piece, then one
+// square on in each course `turns` allows.
+constexpr WalkPart angle_hops(bool orthogonal, bool diagonal, std::uint8_t turns, Mode mode = M::MoveAndCapture) {
+  return with_turns(lines(R::AngleHop, orthogonal, diagonal, mode), turns);
+}
+// The tree and leaf hoppers' vectors, one per family of eight (files <=
+// ranks): the lesser ones along the queen's lines, the greater ones every
+// leap on the board.
+constexpr WalkPart radial_hops(Reach reach, bool greater) {
+  WalkPart part{reach, M::MoveAndCapture, 1, 0, {}, Shape::Straight};
+  for (int ranks = 1; ranks <= 7; ++ranks)
+    for (int files = 0; files <= ranks; ++files)
+      if (greater || files == 0 || files == ranks)
+        part.vectors[part.count++] = Vector{static_cast<std::int8_t>(files), static_cast<std::int8_t>(ranks)};
+  return part;
+}
+
 // Pawn-like pieces: the vectors are White's; Black's mirror them.
 constexpr Walk BerolinaPawn = forward_only(
     walk_of({vectors(R::Leap, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Leap, M::CaptureOnly, {{0, 1}})}));
@@ -249,6 +266,48 @@ const PieceKind Catalogue[] = {
     {"Orphan", {"o", "o", "o"}, {}, false, true, false, false, true},
     // The Dummy neither moves nor captures.
     {"Dummy", {"du", "du", "pi"}, {}, false, false},
+    // Angle hoppers: over the first piece on the line, then one square on,
+    // turned 45, 90 or 135 degrees either way (the Scarabeus: the knight's
+    // leaps beside the line); the Hamster only back, to the square before the
+    // hurdle, never capturing; the Marguerite as all of them and the grasshopper.
+    {"Moose", {"m", "el", "e"}, walk_of({angle_hops(true, true, Turn::Eighth)})},
+    {"Eagle", {"ea", "ad", "ai"}, walk_of({angle_hops(true, true, Turn::Quarter)})},
+    {"Sparrow", {"sw", "sp", "m"}, walk_of({angle_hops(true, true, Turn::ThreeEighths)})},
+    {"RookMoose", {"rm", "tc", "et"}, walk_of({angle_hops(true, false, Turn::Eighth)})},
+    {"RookEagle", {"re", "ta", "at"}, walk_of({angle_hops(true, false, Turn::Quarter)})},
+    {"RookSparrow", {"rw", "ts", "mt"}, walk_of({angle_hops(true, false, Turn::ThreeEighths)})},
+    {"BishopMoose", {"bm", "lc", "ef"}, walk_of({angle_hops(false, true, Turn::Eighth)})},
+    {"BishopEagle", {"be", "la", "af"}, walk_of({angle_hops(false, true, Turn::Quarter)})},
+    {"BishopSparrow", {"bw", "ls", "mf"}, walk_of({angle_hops(false, true, Turn::ThreeEighths)})},
+    {"Scarabeus", {"sc", "sr", "ss"}, walk_of({angle_hops(true, true, Turn::Knight)})},
+    {"Hamster", {"ha", "ha", "ha"}, walk_of({angle_hops(true, true, Turn::Back, M::MoveOnly)})},
+    {"Marguerite",
+     {"mg", "mg", "mg"},
+     walk_of({angle_hops(true, true, Turn::Straight | Turn::Eighth | Turn::Quarter | Turn::ThreeEighths),
+              angle_hops(true, true, Turn::Back, M::MoveOnly)})},
+    // Over a piece next to it, to any square beyond up to the next piece.
+    {"ContraGrasshopper", {"cg", "kg", "sa"}, walk_of({queen_lines(R::ContraHop)})},
+    // Two grasshopper hops, the second along any line of the piece.
+    {"DoubleGrasshopper", {"dg", "dg", "ds"}, walk_of({queen_lines(R::DoubleHop)})},
+    {"DoubleRookHopper", {"dk", "dt", "dt"}, walk_of({rook_lines(R::DoubleHop)})},
+    {"DoubleBishopper", {"db", "dl", "df"}, walk_of({bishop_lines(R::DoubleHop)})},
+    // Bouncers: back along the line as far as the first piece (or the edge's
+    // far side) stands ahead.
+    {"Bouncer", {"b1", "b1", "b1"}, walk_of({queen_lines(R::Bounce)})},
+    {"RookBouncer", {"b2", "b2", "b2"}, walk_of({rook_lines(R::Bounce)})},
+    {"BishopBouncer", {"b3", "b3", "b3"}, walk_of({bishop_lines(R::Bounce)})},
+    // Lions over more hurdles: the Rabbit over two (as the Kangaroo lion), the Bob over four.
+    {"Rabbit", {"rt", "he", "la"}, walk_of({with_distance(queen_lines(R::Lion), 2)})},
+    {"Bob", {"bo", "bo", "bo"}, walk_of({with_distance(queen_lines(R::Lion), 4)})},
+    // The Erlking moves as a king and is not royal.
+    {"Erlking", {"ek", "ek", "re"}, walk_of({queen_lines(R::Leap)})},
+    // Tree and leaf hoppers: over a piece a leap away, one leap of the same
+    // length on from it (tree) or from the start (leaf); lesser: along the
+    // queen's lines, greater: every leap.
+    {"Treehopper", {"th", "uh", "sb"}, walk_of({radial_hops(R::TreeHop, false)})},
+    {"Leafhopper", {"lh", "bh", "se"}, walk_of({radial_hops(R::LeafHop, false)})},
+    {"GreaterTreehopper", {"ge", "gu", "sm"}, walk_of({radial_hops(R::TreeHop, true)})},
+    {"GreaterLeafhopper", {"gf", "gb", "su"}, walk_of({radial_hops(R::LeafHop, true)})},
 };
 
 static_assert(std::size(Catalogue) <= PieceTypeCount, "PieceTypeCount must hold every piece type");

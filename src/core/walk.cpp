@@ -83,6 +83,8 @@ Bitboard bent_leaps(Square from, Vector v, Bitboard occupied, bool orthogonal_fi
   return field;
 }
 
+Bitboard angle_hop_landings(std::uint8_t turns, Square from, Square hurdle, Vector v);
+
 // The capture of a locust-like reach along a line: the piece hopped over and
 // the empty square beyond it; NoSquare for both if there is none.
 RemoteCapture remote_capture_along(Reach reach, Line line, Bitboard occupied) {
@@ -111,7 +113,10 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
       const Square to = line.next();
       return to == NoSquare ? 0 : square_bb(to);
     }
-    case Reach::Lion: return line.next_piece(occupied) == NoSquare ? 0 : line.ray(occupied);
+    case Reach::Lion:
+      for (int i = 0; i < part.distance; ++i)
+        if (line.next_piece(occupied) == NoSquare) return 0;
+      return line.ray(occupied);
     case Reach::Kangaroo: {
       if (line.next_piece(occupied) == NoSquare || line.next_piece(occupied) == NoSquare) return 0;
       const Square to = line.next();
@@ -146,8 +151,64 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
       const Square to = step(from, v, 2);
       return hurdle == NoSquare || to == NoSquare || !occupied_at(occupied, hurdle) ? 0 : square_bb(to);
     }
+    case Reach::AngleHop: {
+      const Square hurdle = line.next_piece(occupied);
+      return hurdle == NoSquare ? 0 : angle_hop_landings(part.turns, from, hurdle, v);
+    }
+    case Reach::ContraHop: {
+      const Square hurdle = line.next();
+      return hurdle == NoSquare || !occupied_at(occupied, hurdle) ? 0 : line.ray(occupied);
+    }
+    case Reach::Bounce: {
+      // The first piece ahead, or the first square past the edge, n steps away.
+      int steps = 1;
+      for (Square s = line.next(); s != NoSquare && !occupied_at(occupied, s); s = line.next()) ++steps;
+      const Vector back{static_cast<std::int8_t>(-v.files), static_cast<std::int8_t>(-v.ranks)};
+      for (int i = 1; i < steps; ++i)
+        if (const Square passed = step(from, back, i); passed == NoSquare || occupied_at(occupied, passed)) return 0;
+      const Square to = step(from, back, steps);
+      return to == NoSquare ? 0 : square_bb(to);
+    }
+    case Reach::DoubleHop:
+    case Reach::TreeHop:
+    case Reach::LeafHop: return 0;  // whole-part reaches (part_field)
   }
   return 0;
+}
+
+// The queen's eight directions in circular order, for the angle hoppers' turns.
+constexpr Vector Compass[8] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+
+int compass_index(Vector v) {
+  for (int i = 0; i < 8; ++i)
+    if (Compass[i].files == v.files && Compass[i].ranks == v.ranks) return i;
+  return -1;
+}
+
+Vector plus(Vector a, Vector b) {
+  return {static_cast<std::int8_t>(a.files + b.files), static_cast<std::int8_t>(a.ranks + b.ranks)};
+}
+
+// The squares next to the hurdle that an angle hopper coming along `v`
+// reaches, turning as `turns` allows; never its own square.
+Bitboard angle_hop_landings(std::uint8_t turns, Square from, Square hurdle, Vector v) {
+  const int course = compass_index(v);
+  if (course < 0) return 0;
+  Bitboard field = 0;
+  const auto land = [&](Vector w) {
+    const Square to = step(hurdle, w);
+    if (to != NoSquare && to != from) field |= square_bb(to);
+  };
+  for (int eighths = 0; eighths <= 4; ++eighths)
+    if (turns & (1 << eighths)) {
+      land(Compass[(course + eighths) % 8]);
+      land(Compass[(course + 8 - eighths) % 8]);
+    }
+  if (turns & Turn::Knight) {
+    land(plus(Compass[course], Compass[(course + 1) % 8]));
+    land(plus(Compass[course], Compass[(course + 7) % 8]));
+  }
+  return field;
 }
 
 // The edge squares, for the Edgehog.
@@ -175,6 +236,73 @@ void for_each_line(const WalkPart& part, const Walk& walk, Side side, Square fro
   }
 }
 
+// The eight images of a vector (files, ranks) under the board's symmetries.
+template <typename Visit>
+void for_each_image(Vector v, Visit visit) {
+  Vector seen[8];
+  int count = 0;
+  for (const int swap : {0, 1})
+    for (const int sf : {1, -1})
+      for (const int sr : {1, -1}) {
+        const int a = swap ? v.ranks : v.files, b = swap ? v.files : v.ranks;
+        const Vector image{static_cast<std::int8_t>(sf * a), static_cast<std::int8_t>(sr * b)};
+        bool known = false;
+        for (int i = 0; i < count; ++i) known = known || (seen[i].files == image.files && seen[i].ranks == image.ranks);
+        if (known) continue;
+        seen[count++] = image;
+        visit(image);
+      }
+}
+
+int length_squared(Vector v) { return v.files * v.files + v.ranks * v.ranks; }
+
+// Two grasshopper hops: along each line to the square past its first piece,
+// which must be empty, then from there along any line of the part.
+Bitboard double_hops(const WalkPart& part, Square from, Bitboard occupied) {
+  Bitboard field = 0;
+  for (int i = 0; i < part.count; ++i) {
+    Line first(from, part.vectors[i], part.vectors[i]);
+    if (first.next_piece(occupied) == NoSquare) continue;
+    const Square middle = first.next();
+    if (middle == NoSquare || occupied_at(occupied, middle)) continue;
+    for (int j = 0; j < part.count; ++j) {
+      Line second(middle, part.vectors[j], part.vectors[j]);
+      if (second.next_piece(occupied) == NoSquare) continue;
+      const Square to = second.next();
+      if (to != NoSquare && to != from) field |= square_bb(to);
+    }
+  }
+  return field;
+}
+
+// Tree and leaf hoppers (Reach::TreeHop, Reach::LeafHop): a hurdle one
+// vector away, then one vector of the same length, from the hurdle or from
+// the start.
+Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied) {
+  Bitboard field = 0;
+  for (int i = 0; i < part.count; ++i)
+    for_each_image(part.vectors[i], [&](Vector v) {
+      const Square hurdle = step(from, v);
+      if (hurdle == NoSquare || !occupied_at(occupied, hurdle)) return;
+      for (int j = 0; j < part.count; ++j) {
+        if (length_squared(part.vectors[j]) != length_squared(v)) continue;
+        for_each_image(part.vectors[j], [&](Vector w) {
+          if (part.reach == Reach::LeafHop && w.files == v.files && w.ranks == v.ranks) return;
+          const Square to = step(part.reach == Reach::TreeHop ? hurdle : from, w);
+          if (to != NoSquare && to != from) field |= square_bb(to);
+        });
+      }
+    });
+  return field;
+}
+
+// The squares of a part that is not followed line by line, or 0.
+Bitboard part_field(const WalkPart& part, Square from, Bitboard occupied) {
+  return part.reach == Reach::DoubleHop ? double_hops(part, from, occupied) : radial_hops(part, from, occupied);
+}
+
+bool whole_part(Reach reach) { return reach == Reach::DoubleHop || reach == Reach::TreeHop || reach == Reach::LeafHop; }
+
 }  // namespace
 
 Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field) {
@@ -183,6 +311,10 @@ Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied,
   for (int p = 0; p < walk.count; ++p) {
     const WalkPart& part = walk.parts[p];
     if (part.mode == excluded || (field == Field::DirectCaptures && captures_remotely(part.reach))) continue;
+    if (whole_part(part.reach)) {
+      result |= part_field(part, from, occupied);
+      continue;
+    }
     for_each_line(part, walk, side, from,
                   [&](Vector v, Line line) { result |= reach_along(part, from, v, line, occupied); });
   }

@@ -21,7 +21,7 @@ enum class Reach : std::uint8_t {
   Leap,          // to the vector's square, over anything
   Ride,          // along the vector over empty squares, up to the first piece
   Hop,           // over the first piece on the line (the hurdle), `distance` squares beyond it
-  Lion,          // over the first piece on the line, to any square beyond up to the next piece
+  Lion,          // over the first `distance` pieces on the line, to any square beyond up to the next piece
   Kangaroo,      // over two pieces on the line, to the square just beyond the second
   KangarooLion,  // over two pieces on the line, to any square beyond the second up to the next piece
   Mao,           // a leap of (1,2) through the orthogonally adjacent square, which must be empty
@@ -34,6 +34,24 @@ enum class Reach : std::uint8_t {
   // Equihoppers: over a hurdle to the square as far beyond it as it is away.
   EquiHop,   // over the first piece on the line, the line beyond it empty up to the landing square
   EquiLeap,  // over the piece on the vector's square, whatever stands between (non-stop)
+  // Hoppers that change course at the hurdle (the angle hoppers): over the
+  // first piece on the line to the square next to it in each direction
+  // `turns` allows (WalkPart::turns).
+  AngleHop,
+  // Contra-grasshopper: over a piece next to it, to any square beyond up to the next piece.
+  ContraHop,
+  // The Bouncer: as far back along the line as the first piece (or the
+  // square past the edge) stands ahead, the squares between empty.
+  Bounce,
+  // Two grasshopper hops along the part's lines, the square after the
+  // first empty, the second from there in any of the part's directions.
+  DoubleHop,
+  // Tree and leaf hoppers: over a piece one vector away to any square one
+  // vector of the same length beyond it (TreeHop), or to any square one
+  // vector of that length away from the start but the hurdle's (LeafHop).
+  // The part holds one vector (0 <= files <= ranks) per family of eight.
+  TreeHop,
+  LeafHop,
 };
 
 // The shape of a part's lines.
@@ -53,13 +71,22 @@ constexpr bool captures_remotely(Reach reach) { return reach == Reach::Locust ||
 
 enum class Mode : std::uint8_t { MoveAndCapture, MoveOnly, CaptureOnly };
 
+// The course an angle hopper may take from its hurdle: bit k turns k eighths
+// of a circle either way (0 straight on, 4 back), KnightTurn half an eighth
+// (the knight's leaps beside the line: the Scarabeus).
+namespace Turn {
+constexpr std::uint8_t Straight = 1 << 0, Eighth = 1 << 1, Quarter = 1 << 2, ThreeEighths = 1 << 3, Back = 1 << 4,
+                       Knight = 1 << 5;
+}
+
 struct WalkPart {
   Reach reach = Reach::Leap;
   Mode mode = Mode::MoveAndCapture;
-  std::uint8_t distance = 1;  // Hop: squares beyond the hurdle (grasshopper 1, G2 2, ...)
+  std::uint8_t distance = 1;  // Hop: squares beyond the hurdle (grasshopper 1, G2 2, ...); Lion: hurdles
   std::uint8_t count = 0;
   std::array<Vector, 48> vectors{};
   Shape shape = Shape::Straight;
+  std::uint8_t turns = 0;  // AngleHop: the courses from the hurdle (Turn)
 };
 
 struct Walk {
@@ -135,6 +162,10 @@ constexpr WalkPart vectors(Reach reach, Mode mode, std::initializer_list<Vector>
 }
 constexpr WalkPart with_distance(WalkPart part, int distance) {
   part.distance = static_cast<std::uint8_t>(distance);
+  return part;
+}
+constexpr WalkPart with_turns(WalkPart part, std::uint8_t turns) {
+  part.turns = turns;
   return part;
 }
 constexpr Walk walk_of(std::initializer_list<WalkPart> parts) {

@@ -1,0 +1,159 @@
+// The hoppers of Popeye's that change course or hop twice: the angle
+// hoppers (Moose, Eagle, Sparrow, their rook and bishop forms, Scarabeus,
+// Hamster, Marguerite), the Contra-grasshopper, the double hoppers, the
+// bouncers, the lions over several hurdles (Rabbit, Bob), the tree and leaf
+// hoppers, and the Erlking. Each listing and each check below is Popeye's
+// answer for the same position (the listings are whole in tests/compat/).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "consistency.h"
+#include "core/piece_catalogue.h"
+#include "movegen/movegen.h"
+#include "test_positions.h"
+
+namespace feerie {
+namespace {
+
+struct Listing {
+  const char* code;    // English code of the piece, as in tests/compat/piece-<code>.inp
+  const char* pieces;  // White to move
+  const char* from;
+  const char* destinations;  // "*": a capture
+};
+
+const Listing Listings[] = {
+    {"b1", "wKh1 wB1d4 wPd6 wPf4 wPb2 bKa8 bB1a1 bPe2 bPc7", "d4", "b4 d2 f6"},
+    {"b2", "wKh1 wB2d4 wPd7 wPf4 bKa8 bB2a1 bPe2 bSd1", "d4", "b4 d1*"},
+    {"b3", "wKh1 wB3c4 wPe6 wPb5 bKa8 bB3a1 bPf2 bSd1", "c4", "a2 d3"},
+    {"be", "wKe1 wBEd4 wPf6 wPb6 bKa8 bPe7 bBEh4 bPg3 bPa7", "d4", "a5 c7 e7* g5"},
+    {"bm", "wKe1 wBMd4 wPf6 wPb2 bKa8 bPg6 bBMh1 bPg2 bPa2", "d4", "a2* b1 f7 g6*"},
+    {"bo", "wKh1 wBOd1 wPd2 wPd3 wPd4 wPd5 wPb3 bKa8 bBOa1 bPb2 bPc3 bPf4 bPe5 bPg7", "d1", "d6 d7 d8"},
+    {"bw", "wKe1 wBWd4 wPf6 wPb6 bKa8 bPe5 bBWh4 bPg3 bPb3", "d4", "b5 c6 d5 e4"},
+    {"cg", "wKe1 wCGd4 wPd5 wPe5 wPc4 wPe3 bKa8 bPd8 bCGh4 bPg3 bPb7", "d4", "f2"},
+    {"db", "wKe1 wDBd4 wPf6 wPb6 bKa8 bPc5 bDBh8 bPg7 bPb2", "d4", "c3"},
+    {"dg", "wKe1 wDGd4 wPd6 wPf4 wPb2 bKa8 bPe8 bDGh8 bPg7 bPc5", "d4", "b1 c3 d5 e4 e6 f1 g8 h7"},
+    {"dk", "wKe1 wDKd4 wPd6 wPf4 bKa8 bPa6 bDKh8 bPh6 bPb5", "d4", "d5 e4"},
+    {"ea", "wKe1 wEAd4 wPd6 wPf4 wRb2 bKa8 bPf5 bPc7 bEAh4 bPf3", "d4", "a3 c1 c6 e6 f3* f5*"},
+    {"ek", "wKh1 wEKd4 wPe5 bKa8 bEKg3 bPc5", "d4", "c3 c4 c5* d3 d5 e3 e4"},
+    {"ge", "wKh1 wGEd4 wPe6 wPb4 bKa8 bGEg4 bPh6 bPc7", "d4", "a3 b2 b6 c5 c7* d8 e5 f4 f6 f8 g1 g5 g7 h6*"},
+    {"gf", "wKh1 wGFd4 wPe6 wPb4 bKa7 bGFg4 bPe5 bPc7", "d4",
+     "a1 a3 a4 a5 a8 b3 b5 c1 c2 c3 c5 c6 d1 d2 d6 d7 e1 e2 e3 e7 f3 f4 f5 g1 g3 g5 g7 g8"},
+    {"ha", "wKe1 wHAd4 wPd7 wPf6 wPa4 wPd2 bKa8 bHAh4 bPg4", "d4", "b4 d3 d6 e5 f4"},
+    {"lh", "wKh1 wLHd4 wPd5 wPf6 bKa8 bLHh3 bPg4 bPc7", "d4", "a4 b2 b6 c4 d1 d3 d7 e4 f2"},
+    {"m", "wKe1 wMd4 wPd5 wPe5 wPb2 wRb6 bKa8 bPf6 bMh4 bPg3 bPb4", "d4", "a2 a3 a5 a6 b1 b7 c6 e6 f5"},
+    {"mg", "wKe1 wMGd4 wPd6 wPf6 wPb4 bKa8 bPe8 bMGh4 bPg3 bPc7", "d4",
+     "a3 a4 a5 b3 b5 c3 c4 c5 c6 c7* d5 d7 e5 e6 e7 f5 f7 g3* g4 g5 g6 g7 h3 h5"},
+    {"re", "wKe1 wREd4 wPd6 wPb4 bKa8 bPc7 bREh3 bPh2 bPa3", "d4", "b3 b5 c6 e6"},
+    {"rm", "wKe1 wRMd4 wPd6 wPb4 bKa8 bPe7 bRMh1 bSg1 bPc3", "d4", "a3 a5 c7 e7*"},
+    {"rt", "wKh1 wRTd1 wPd3 wPd5 wPa4 wPb4 bKa8 bRTh8 bPg7 bPf6 bPd7", "d1", "d6 d7*"},
+    {"rw", "wKe1 wRWd4 wPd6 wPb4 bKa8 bPc5 bRWh3 bPg3 bPa5", "d4", "c3 c5* e5"},
+    {"sc", "wKe1 wSCd4 wPd6 wPf6 wPb4 bKa8 bPe8 bSCh4 bPg4 bPc7", "d4", "c8 e8* g8 h7"},
+    {"sw", "wKe1 wSWd4 wPd6 wPb4 wPf6 bKh8 bPe8 bSWh3 bPf3 bPc7", "d4", "c3 c5 e5 e6 f5"},
+    {"th", "wKh1 wTHd4 wPd5 wPe3 wPb6 bKa8 bTHg4 bPf4 bPc7", "d4", "c5 d2 d6 d8 e5 f2 f4* f6 g1 g7 h4"},
+};
+
+class HopperListings : public testing::TestWithParam<Listing> {};
+
+TEST_P(HopperListings, LegalDestinationsAsPopeye) {
+  Position position = position_of(GetParam().pieces);
+  EXPECT_EQ(destinations(position, GetParam().from), GetParam().destinations);
+}
+
+INSTANTIATE_TEST_SUITE_P(HopperWalks, HopperListings, testing::ValuesIn(Listings),
+                         [](const testing::TestParamInfo<Listing>& info) { return std::string(info.param.code); });
+
+// Is the black king in check from the white piece (dummies as hurdles)?
+struct CheckCase {
+  const char* pieces;
+  bool check;
+};
+
+const CheckCase Checks[] = {
+    {"wKh1 wMd4 wDUd5 bKc6", true},
+    {"wKh1 wMd4 wDUd5 bKc7", false},
+    {"wKh1 wEAd4 wDUd6 bKc6", true},
+    {"wKh1 wEAd4 wDUd6 bKc7", false},
+    {"wKh1 wSWd4 wDUd6 bKc5", true},
+    {"wKh1 wSWd4 bKc5", false},
+    {"wKh1 wRMd4 wDUd6 bKc7", true},
+    {"wKh1 wRMd4 wDUd6 bKc6", false},
+    {"wKh1 wBMd4 wDUf6 bKg6", true},
+    {"wKh1 wBMd4 wDUf6 bKg7", false},
+    {"wKh1 wREd4 wDUd6 bKc6", true},
+    {"wKh1 wREd4 wDUd6 bKc7", false},
+    {"wKh1 wBEd4 wDUf6 bKg5", true},
+    {"wKh1 wBEd4 wDUf6 bKg6", false},
+    {"wKh1 wRWd4 wDUd6 bKc5", true},
+    {"wKh1 wRWd4 wDUd6 bKc6", false},
+    {"wKh1 wBWd4 wDUf6 bKf5", true},
+    {"wKh1 wBWd4 wDUf6 bKe5", false},
+    {"wKh1 wSCd4 wDUd6 bKe8", true},
+    {"wKh1 wSCd4 wDUd6 bKd8", false},
+    {"wKh1 wHAd4 wDUd7 bKd6", false},
+    {"wKh1 wMGd4 wDUd7 bKd8", true},
+    {"wKh1 wMGd4 wDUd7 bKc8", true},
+    {"wKh1 wMGd4 wDUd7 bKc7", true},
+    {"wKh1 wCGd4 wDUd5 bKd8", true},
+    {"wKh1 wCGd4 wDUd6 bKd8", false},
+    {"wKh1 wDGd4 wDUd6 wDUf7 bKg8", false},
+    {"wKh1 wDGd4 wDUd6 bKg8", false},
+    {"wKh1 wDKd4 wDUd6 wDUf7 bKh7", false},
+    {"wKh1 wB1d4 wDUd6 bKd2", true},
+    {"wKh1 wB1d4 wDUd6 bKd1", false},
+    {"wKh1 wB1b4 bKe4", false},
+    {"wKh1 wB1b4 bKf4", false},
+    {"wKh1 wB2b4 bKf4", false},
+    {"wKh1 wB3b2 bKe5", false},
+    {"wKh1 wB3b2 bKd4", true},
+    {"wKh1 wRTd1 wDUd3 wDUd5 bKd8", true},
+    {"wKh1 wRTd1 wDUd3 bKd8", false},
+    {"wKh1 wBOd1 wDUd2 wDUd3 wDUd4 wDUd5 bKd8", true},
+    {"wKh1 wBOd1 wDUd2 wDUd3 wDUd5 bKd8", false},
+    {"wKh1 wEKd4 bKe5", true},
+    {"wKh1 wEKd4 bKf5", false},
+    {"wKh1 wTHd4 wDUd5 bKd6", true},
+    {"wKh1 wTHd4 wDUd5 bKc6", false},
+    {"wKh1 wLHd4 wDUd5 bKd3", true},
+    {"wKh1 wLHd4 wDUd5 bKc5", false},
+    {"wKh1 wGEd4 wDUe6 bKf8", true},
+    {"wKh1 wGEd4 wDUe6 bKf7", false},
+    {"wKh1 wGFd4 wDUe6 bKb3", true},
+    {"wKh1 wGFd4 wDUe6 bKb2", false},
+    {"wKh1 wDGd4 wDUd6 wDUe7 bKf7", true},
+    {"wKh1 wDGd4 wDUd6 wDUe7 bKg7", false},
+    {"wKh1 wDKd4 wDUd6 wDUe7 bKf7", true},
+    {"wKh1 wB2b4 bKd4", true},
+    {"wKh1 wB2b4 bKc4", false},
+    {"wKh1 wHAd4 bKd6", false},
+    {"wKh1 wHAd4 wDUd7 bKd5", false},
+    {"wKh1 wDBd4 wDUe5 wDUg7 bKh8", true},
+    {"wKh1 wDBd4 wDUe5 wDUf7 bKh8", false},
+};
+
+TEST(HopperWalks, ChecksAsPopeye) {
+  for (const CheckCase& c : Checks) {
+    const Position position = position_of(c.pieces, Side::Black);
+    EXPECT_EQ(position.in_check(Side::Black), c.check) << c.pieces;
+  }
+}
+
+TEST(HopperWalks, CodesInEachLanguage) {
+  EXPECT_EQ(piece_type_with_code(1, "el"), piece_type_named("Moose"));
+  EXPECT_EQ(piece_type_with_code(2, "e"), piece_type_named("Moose"));
+  EXPECT_EQ(piece_type_with_code(1, "kg"), piece_type_named("ContraGrasshopper"));
+  EXPECT_EQ(piece_type_with_code(1, "he"), piece_type_named("Rabbit"));
+  EXPECT_EQ(piece_type_with_code(2, "su"), piece_type_named("GreaterLeafhopper"));
+  EXPECT_EQ(piece_type_with_code(1, "uh"), piece_type_named("Treehopper"));
+}
+
+TEST(HopperWalks, MakeUnmakeRestoresEverything) {
+  Position position = position_of(
+      "wKh1 wMd4 wEAc2 wSWf3 wMGb5 wHAg6 wDGe2 wB1a4 wRTh4 wTHc6 wGFf6 bKa8 bSCd6 bCGe5 bBOb7 bLHg3 bGEh6 "
+      "bEKc8 bB3g8 bDKa2");
+  EXPECT_EQ(first_inconsistency(position, 2), "");
+}
+
+}  // namespace
+}  // namespace feerie
