@@ -1,8 +1,8 @@
 // The hoppers of Popeye's that change course or hop twice: the angle
 // hoppers (Moose, Eagle, Sparrow, their rook and bishop forms, Scarabeus,
 // Hamster, Marguerite), the Contra-grasshopper, the double hoppers, the
-// bouncers, the lions over several hurdles (Rabbit, Bob), the tree and leaf
-// hoppers, and the Erlking. Each listing and each check below is Popeye's
+// bouncers, the lions over several hurdles (Rabbit, Bob) and of the Maorider
+// and Moarider, the tree and leaf hoppers, and the Erlking. Each listing and each check below is Popeye's
 // answer for the same position (the listings are whole in tests/compat/).
 #include <gtest/gtest.h>
 
@@ -45,6 +45,8 @@ const Listing Listings[] = {
     {"m", "wKe1 wMd4 wPd5 wPe5 wPb2 wRb6 bKa8 bPf6 bMh4 bPg3 bPb4", "d4", "a2 a3 a5 a6 b1 b7 c6 e6 f5"},
     {"mg", "wKe1 wMGd4 wPd6 wPf6 wPb4 bKa8 bPe8 bMGh4 bPg3 bPc7", "d4",
      "a3 a4 a5 b3 b5 c3 c4 c5 c6 c7* d5 d7 e5 e6 e7 f5 f7 g3* g4 g5 g6 g7 h3 h5"},
+    {"ml", "wKh1 wMLd4 wPd5 wPf3 wPb6 bKa8 bMLg4 bPe6 bPc2 bPa3 bPf7", "d4", "b8 c6 e6* h2"},
+    {"mm", "wKh1 wMMd4 wPe5 wPc3 wPb6 bKa8 bMMg4 bPe6 bPc2 bPa3 bPf7", "d4", "b3 c2* e6* f5 h6"},
     {"re", "wKe1 wREd4 wPd6 wPb4 bKa8 bPc7 bREh3 bPh2 bPa3", "d4", "b3 b5 c6 e6"},
     {"rm", "wKe1 wRMd4 wPd6 wPb4 bKa8 bPe7 bRMh1 bSg1 bPc3", "d4", "a3 a5 c7 e7*"},
     {"rt", "wKh1 wRTd1 wPd3 wPd5 wPa4 wPb4 bKa8 bRTh8 bPg7 bPf6 bPd7", "d1", "d6 d7*"},
@@ -130,6 +132,15 @@ const CheckCase Checks[] = {
     {"wKh1 wHAd4 wDUd7 bKd5", false},
     {"wKh1 wDBd4 wDUe5 wDUg7 bKh8", true},
     {"wKh1 wDBd4 wDUe5 wDUf7 bKh8", false},
+    {"wKh1 wMLd4 wDUd5 bKc6", true},
+    {"wKh1 wMLd4 bKc6", false},
+    {"wKh1 wMLd4 wDUc6 bKb8", true},
+    {"wKh1 wMLd4 wDUc6 bKa7", false},
+    {"wKh1 wMLd4 wDUc5 bKb8", false},
+    {"wKh1 wMMd4 wDUc5 bKc6", true},
+    {"wKh1 wMMd4 bKb8", false},
+    {"wKh1 wMMd4 wDUc6 bKb8", true},
+    {"wKh1 wMMd4 wDUc6 wDUb7 bKa8", false},
 };
 
 TEST(HopperWalks, ChecksAsPopeye) {

@@ -299,6 +299,9 @@ const PieceKind Catalogue[] = {
     // Lions over more hurdles: the Rabbit over two (as the Kangaroo lion), the Bob over four.
     {"Rabbit", {"rt", "he", "la"}, walk_of({with_distance(queen_lines(R::Lion), 2)})},
     {"Bob", {"bo", "bo", "bo"}, walk_of({with_distance(queen_lines(R::Lion), 4)})},
+    // Lions of the Maorider and the Moarider: over the first piece of their course.
+    {"MaoriderLion", {"ml", "ml", "ml"}, walk_of({symmetric(R::MaoRideLion, 1, 2)})},
+    {"MoariderLion", {"mm", "mm", "mm"}, walk_of({symmetric(R::MoaRideLion, 1, 2)})},
     // The Erlking moves as a king and is not royal.
     {"Erlking", {"ek", "ek", "re"}, walk_of({queen_lines(R::Leap)})},
     // Tree and leaf hoppers: over a piece a leap away, one leap of the same

@@ -85,6 +85,37 @@ Bitboard bent_leaps(Square from, Vector v, Bitboard occupied, bool orthogonal_fi
 
 Bitboard angle_hop_landings(std::uint8_t turns, Square from, Square hurdle, Vector v);
 
+// The Maorider lion and Moarider lion (Popeye's): along the rider's course
+// of bent leaps to its first piece, which stands either on a square passed
+// or on a square landed on. A piece passed over gives the landing just after
+// it (a move or a capture); from there on, and after a piece landed on, the
+// lion goes on over empty squares and captures on the next landing whose
+// square passed is empty.
+Bitboard bent_lion(Square from, Vector v, Bitboard occupied, bool orthogonal_first) {
+  Square s = from, middle = NoSquare, to = NoSquare;
+  const auto advance = [&] {
+    middle = bent_leap_middle(s, v, orthogonal_first);
+    to = step(s, v);
+    return middle != NoSquare && to != NoSquare;
+  };
+  for (;;) {
+    if (!advance()) return 0;
+    if (occupied_at(occupied, middle) || occupied_at(occupied, to)) break;
+    s = to;
+  }
+  Bitboard field = 0;
+  if (occupied_at(occupied, middle)) field |= square_bb(to);
+  if (occupied_at(occupied, middle) && occupied_at(occupied, to)) return field;
+  for (s = to;;) {
+    if (!advance()) return field;
+    if (occupied_at(occupied, middle) || occupied_at(occupied, to)) break;
+    field |= square_bb(to);
+    s = to;
+  }
+  if (!occupied_at(occupied, middle)) field |= square_bb(to);
+  return field;
+}
+
 // The capture of a locust-like reach along a line: the piece hopped over and
 // the empty square beyond it; NoSquare for both if there is none.
 RemoteCapture remote_capture_along(Reach reach, Line line, Bitboard occupied) {
@@ -129,6 +160,8 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
     case Reach::Moa: return bent_leaps(from, v, occupied, false, false);
     case Reach::MaoRide: return bent_leaps(from, v, occupied, true, true);
     case Reach::MoaRide: return bent_leaps(from, v, occupied, false, true);
+    case Reach::MaoRideLion: return bent_lion(from, v, occupied, true);
+    case Reach::MoaRideLion: return bent_lion(from, v, occupied, false);
     case Reach::Locust:
     case Reach::LocustLeap: {
       const RemoteCapture capture = remote_capture_along(part.reach, line, occupied);

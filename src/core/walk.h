@@ -28,6 +28,10 @@ enum class Reach : std::uint8_t {
   Moa,           // a leap of (1,2) through the diagonally adjacent square, which must be empty
   MaoRide,       // repeated Mao leaps over empty squares
   MoaRide,       // repeated Moa leaps over empty squares
+  // Lions of the Maorider and Moarider: along their course to the first
+  // piece, on a square passed or landed on, and on beyond it (BentLion).
+  MaoRideLion,
+  MoaRideLion,
   // Captures elsewhere than on the arrival square (capture-only parts):
   Locust,      // the first piece on the line, landing on the square just beyond, which must be empty
   LocustLeap,  // the piece on the vector's square, landing one vector beyond on an empty square
