@@ -123,6 +123,24 @@ constexpr WalkPart radial_hops(Reach reach, bool greater) {
   return part;
 }
 
+// A part that moves only from the given files (bit 0 = a).
+constexpr WalkPart on_files(WalkPart part, std::uint8_t files) {
+  part.files = files;
+  return part;
+}
+// The Querquisite moves as the game array's piece of the file it stands on.
+constexpr Walk Querquisite =
+    walk_of({on_files(rook_lines(R::Ride), 0b10001001), on_files(bishop_lines(R::Ride), 0b00101100),
+             on_files(leap(1, 2), 0b01000010), on_files(queen_lines(R::Leap), 0b00010000)});
+// The eagle equihopper's lines: the queen's, and the leaps no piece can block.
+constexpr WalkPart eagle_equileaps() {
+  WalkPart part{R::EagleEquiLeap, M::MoveAndCapture, 1, 0, {}, Shape::Straight};
+  for (const WalkPart& leaps :
+       {symmetric(R::EagleEquiLeap, 1, 2), symmetric(R::EagleEquiLeap, 1, 3), symmetric(R::EagleEquiLeap, 2, 3)})
+    for (int i = 0; i < leaps.count; ++i) part.vectors[part.count++] = leaps.vectors[i];
+  return part;
+}
+
 // Pawn-like pieces: the vectors are White's; Black's mirror them.
 constexpr Walk BerolinaPawn = forward_only(
     walk_of({vectors(R::Leap, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Leap, M::CaptureOnly, {{0, 1}})}));
@@ -302,6 +320,17 @@ const PieceKind Catalogue[] = {
     // Lions of the Maorider and the Moarider: over the first piece of their course.
     {"MaoriderLion", {"ml", "ml", "ml"}, walk_of({symmetric(R::MaoRideLion, 1, 2)})},
     {"MoariderLion", {"mm", "mm", "mm"}, walk_of({symmetric(R::MoaRideLion, 1, 2)})},
+    // Hunters: the Rook hunter moves up the board as a rook and down as a
+    // bishop, the Bishop hunter up as a bishop and down as a rook, for either side.
+    {"RookHunter",
+     {"rr", "tj", "tc"},
+     walk_of(
+         {vectors(R::Ride, M::MoveAndCapture, {{0, 1}}), vectors(R::Ride, M::MoveAndCapture, {{1, -1}, {-1, -1}})})},
+    {"BishopHunter",
+     {"br", "lj", "fc"},
+     walk_of({vectors(R::Ride, M::MoveAndCapture, {{1, 1}, {-1, 1}}), vectors(R::Ride, M::MoveAndCapture, {{0, -1}})})},
+    {"Querquisite", {"qq", "od", "qq"}, Querquisite},
+    {"EagleEquihopper", {"ee", "ae", "ae"}, walk_of({lines(R::EagleEquiHop, true, true), eagle_equileaps()})},
     // The Erlking moves as a king and is not royal.
     {"Erlking", {"ek", "ek", "re"}, walk_of({queen_lines(R::Leap)})},
     // Tree and leaf hoppers: over a piece a leap away, one leap of the same

@@ -116,6 +116,10 @@ Bitboard bent_lion(Square from, Vector v, Bitboard occupied, bool orthogonal_fir
   return field;
 }
 
+// A vector turned 90 degrees anticlockwise or clockwise.
+Vector turned_left(Vector v) { return {static_cast<std::int8_t>(-v.ranks), v.files}; }
+Vector turned_right(Vector v) { return {v.ranks, static_cast<std::int8_t>(-v.files)}; }
+
 // The capture of a locust-like reach along a line: the piece hopped over and
 // the empty square beyond it; NoSquare for both if there is none.
 RemoteCapture remote_capture_along(Reach reach, Line line, Bitboard occupied) {
@@ -201,6 +205,31 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
         if (const Square passed = step(from, back, i); passed == NoSquare || occupied_at(occupied, passed)) return 0;
       const Square to = step(from, back, steps);
       return to == NoSquare ? 0 : square_bb(to);
+    }
+    case Reach::EagleEquiHop: {
+      int steps = 1;
+      Square hurdle = line.next();
+      for (; hurdle != NoSquare && !occupied_at(occupied, hurdle); hurdle = line.next()) ++steps;
+      if (hurdle == NoSquare) return 0;
+      Bitboard field = 0;
+      for (const Vector w : {turned_left(v), turned_right(v)}) {
+        bool open = true;
+        for (int i = 1; i < steps && open; ++i) {
+          const Square passed = step(hurdle, w, i);
+          open = passed != NoSquare && !occupied_at(occupied, passed);
+        }
+        const Square to = step(hurdle, w, steps);
+        if (open && to != NoSquare) field |= square_bb(to);
+      }
+      return field;
+    }
+    case Reach::EagleEquiLeap: {
+      const Square hurdle = step(from, v);
+      if (hurdle == NoSquare || !occupied_at(occupied, hurdle)) return 0;
+      Bitboard field = 0;
+      for (const Vector w : {turned_left(v), turned_right(v)})
+        if (const Square to = step(hurdle, w); to != NoSquare) field |= square_bb(to);
+      return field;
     }
     case Reach::DoubleHop:
     case Reach::TreeHop:
@@ -344,6 +373,7 @@ Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied,
   for (int p = 0; p < walk.count; ++p) {
     const WalkPart& part = walk.parts[p];
     if (part.mode == excluded || (field == Field::DirectCaptures && captures_remotely(part.reach))) continue;
+    if (!(part.files & (1 << file_of(from)))) continue;
     if (whole_part(part.reach)) {
       result |= part_field(part, from, occupied);
       continue;

@@ -56,6 +56,12 @@ enum class Reach : std::uint8_t {
   // The part holds one vector (0 <= files <= ranks) per family of eight.
   TreeHop,
   LeafHop,
+  // Eagle equihoppers: over the first piece on the line, then turned 90
+  // degrees either way to the square as far from it, the squares between
+  // empty (EagleEquiHop); over the piece on the vector's square, then turned
+  // so, one vector on (EagleEquiLeap: the leaps no piece can block).
+  EagleEquiHop,
+  EagleEquiLeap,
 };
 
 // The shape of a part's lines.
@@ -91,11 +97,14 @@ struct WalkPart {
   std::array<Vector, 48> vectors{};
   Shape shape = Shape::Straight;
   std::uint8_t turns = 0;  // AngleHop: the courses from the hurdle (Turn)
+  // The files (bit 0 = a) from which the part moves: all but for the
+  // Querquisite, which moves as the game array's piece of its file.
+  std::uint8_t files = 0xff;
 };
 
 struct Walk {
   std::uint8_t count = 0;
-  std::array<WalkPart, 3> parts{};
+  std::array<WalkPart, 4> parts{};
   // Vectors mirror for Black (pawns and their relatives move forward only).
   bool forward_only = false;
   // A move goes from an edge square to an inner one or from an inner square

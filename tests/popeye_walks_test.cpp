@@ -1,9 +1,12 @@
-// The hoppers of Popeye's that change course or hop twice: the angle
-// hoppers (Moose, Eagle, Sparrow, their rook and bishop forms, Scarabeus,
-// Hamster, Marguerite), the Contra-grasshopper, the double hoppers, the
-// bouncers, the lions over several hurdles (Rabbit, Bob) and of the Maorider
-// and Moarider, the tree and leaf hoppers, and the Erlking. Each listing and each check below is Popeye's
-// answer for the same position (the listings are whole in tests/compat/).
+// Popeye's pieces given as walk data: the hoppers that change course or hop
+// twice (the angle hoppers Moose, Eagle, Sparrow, their rook and bishop
+// forms, Scarabeus, Hamster, Marguerite; the Contra-grasshopper, the double
+// hoppers, the bouncers, the eagle equihopper), the lions over several
+// hurdles (Rabbit, Bob) and of the Maorider and Moarider, the tree and leaf
+// hoppers, the Erlking, the hunters (a walk up the board, another down) and
+// the Querquisite (a walk by file). Each listing and each check below is
+// Popeye's answer for the same position (the listings are whole in
+// tests/compat/piece-<code>.inp).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -47,6 +50,11 @@ const Listing Listings[] = {
      "a3 a4 a5 b3 b5 c3 c4 c5 c6 c7* d5 d7 e5 e6 e7 f5 f7 g3* g4 g5 g6 g7 h3 h5"},
     {"ml", "wKh1 wMLd4 wPd5 wPf3 wPb6 bKa8 bMLg4 bPe6 bPc2 bPa3 bPf7", "d4", "b8 c6 e6* h2"},
     {"mm", "wKh1 wMMd4 wPe5 wPc3 wPb6 bKa8 bMMg4 bPe6 bPc2 bPa3 bPf7", "d4", "b3 c2* e6* f5 h6"},
+    {"rr", "wKh1 wRRd4 wPd7 wPb2 bKa8 bRRg5 bPf2 bPg3 bPc7", "d4", "c3 d5 d6 e3 f2*"},
+    {"br", "wKh1 wBRd4 wPf6 wPd2 bKb8 bBRg5 bPg3 bPb6 bPe3", "d4", "b6* c5 d3 e5"},
+    {"qq", "wKh1 wQQd4 wQQb1 wQQe2 wQQc7 wQQh8 wPd6 bKa2 bQQf4 bQQg5 bPb3 bPf6", "d4",
+     "a1 a4 a7 b2 b4 b6 c3 c4 c5 d1 d2 d3 d5 e3 e4 e5 f2 f4* f6* g1"},
+    {"ee", "wKh1 wEEd4 wPd6 wPf5 wPe6 bKa8 bEEh4 bPb4 bPa7 bPg8 bPb5", "d4", "a3 b2 b6 c7 e7 g3 g5 h8"},
     {"re", "wKe1 wREd4 wPd6 wPb4 bKa8 bPc7 bREh3 bPh2 bPa3", "d4", "b3 b5 c6 e6"},
     {"rm", "wKe1 wRMd4 wPd6 wPb4 bKa8 bPe7 bRMh1 bSg1 bPc3", "d4", "a3 a5 c7 e7*"},
     {"rt", "wKh1 wRTd1 wPd3 wPd5 wPa4 wPb4 bKa8 bRTh8 bPg7 bPf6 bPd7", "d1", "d6 d7*"},
@@ -56,14 +64,14 @@ const Listing Listings[] = {
     {"th", "wKh1 wTHd4 wPd5 wPe3 wPb6 bKa8 bTHg4 bPf4 bPc7", "d4", "c5 d2 d6 d8 e5 f2 f4* f6 g1 g7 h4"},
 };
 
-class HopperListings : public testing::TestWithParam<Listing> {};
+class WalkListings : public testing::TestWithParam<Listing> {};
 
-TEST_P(HopperListings, LegalDestinationsAsPopeye) {
+TEST_P(WalkListings, LegalDestinationsAsPopeye) {
   Position position = position_of(GetParam().pieces);
   EXPECT_EQ(destinations(position, GetParam().from), GetParam().destinations);
 }
 
-INSTANTIATE_TEST_SUITE_P(HopperWalks, HopperListings, testing::ValuesIn(Listings),
+INSTANTIATE_TEST_SUITE_P(PopeyeWalks, WalkListings, testing::ValuesIn(Listings),
                          [](const testing::TestParamInfo<Listing>& info) { return std::string(info.param.code); });
 
 // Is the black king in check from the white piece (dummies as hurdles)?
@@ -141,16 +149,36 @@ const CheckCase Checks[] = {
     {"wKh1 wMMd4 bKb8", false},
     {"wKh1 wMMd4 wDUc6 bKb8", true},
     {"wKh1 wMMd4 wDUc6 wDUb7 bKa8", false},
+    {"wKh1 wRRd4 bKd8", true},
+    {"wKh1 wRRd4 bKd1", false},
+    {"wKh1 wRRd4 bKa1", true},
+    {"wKh1 wRRd4 bKa7", false},
+    {"wKh1 wRRd4 bKa4", false},
+    {"wKh1 wBRd4 bKa7", true},
+    {"wKh1 wBRd4 bKd1", true},
+    {"wKh1 wBRd4 bKd8", false},
+    {"wKh1 wQQd4 bKa7", true},
+    {"wKh1 wQQc4 bKa4", false},
+    {"wKh1 wQQb4 bKa6", true},
+    {"wKh1 wQQb4 bKb6", false},
+    {"wKh1 wQQe4 bKd5", true},
+    {"wKh1 wQQe4 bKe6", false},
+    {"wKh1 wEEd4 wDUd6 bKb6", true},
+    {"wKh1 wEEd4 wDUd6 bKb8", false},
+    {"wKh1 wEEd4 wDUe5 bKf3", false},
+    {"wKh1 wEEd4 wDUe5 bKf4", true},
+    {"wKh1 wEEd4 wDUb5 bKc7", true},
+    {"wKh1 wEEd4 wDUb5 bKc8", false},
 };
 
-TEST(HopperWalks, ChecksAsPopeye) {
+TEST(PopeyeWalks, ChecksAsPopeye) {
   for (const CheckCase& c : Checks) {
     const Position position = position_of(c.pieces, Side::Black);
     EXPECT_EQ(position.in_check(Side::Black), c.check) << c.pieces;
   }
 }
 
-TEST(HopperWalks, CodesInEachLanguage) {
+TEST(PopeyeWalks, CodesInEachLanguage) {
   EXPECT_EQ(piece_type_with_code(1, "el"), piece_type_named("Moose"));
   EXPECT_EQ(piece_type_with_code(2, "e"), piece_type_named("Moose"));
   EXPECT_EQ(piece_type_with_code(1, "kg"), piece_type_named("ContraGrasshopper"));
@@ -159,10 +187,10 @@ TEST(HopperWalks, CodesInEachLanguage) {
   EXPECT_EQ(piece_type_with_code(1, "uh"), piece_type_named("Treehopper"));
 }
 
-TEST(HopperWalks, MakeUnmakeRestoresEverything) {
+TEST(PopeyeWalks, MakeUnmakeRestoresEverything) {
   Position position = position_of(
       "wKh1 wMd4 wEAc2 wSWf3 wMGb5 wHAg6 wDGe2 wB1a4 wRTh4 wTHc6 wGFf6 bKa8 bSCd6 bCGe5 bBOb7 bLHg3 bGEh6 "
-      "bEKc8 bB3g8 bDKa2");
+      "bEKc8 bB3g8 bDKa2 wRRb1 bBRf8 wQQc1 bEEe8 wMLa1 bMMh8");
   EXPECT_EQ(first_inconsistency(position, 2), "");
 }
 
