@@ -3,7 +3,7 @@
 // forms, Scarabeus, Hamster, Marguerite; the Contra-grasshopper, the double
 // hoppers, the bouncers, the eagle equihopper), the lions over several
 // hurdles (Rabbit, Bob) and of the Maorider and Moarider, the tree and leaf
-// hoppers, the Erlking, the hunters (a walk up the board, another down) and
+// hoppers, the Erlking, the pawned pieces (Dragon, Gryphon, Ship), the hunters (a walk up the board, another down) and
 // the Querquisite (a walk by file). Each listing and each check below is
 // Popeye's answer for the same position (the listings are whole in
 // tests/compat/piece-<code>.inp).
@@ -55,6 +55,15 @@ const Listing Listings[] = {
     {"qq", "wKh1 wQQd4 wQQb1 wQQe2 wQQc7 wQQh8 wPd6 bKa2 bQQf4 bQQg5 bPb3 bPf6", "d4",
      "a1 a4 a7 b2 b4 b6 c3 c4 c5 d1 d2 d3 d5 e3 e4 e5 f2 f4* f6* g1"},
     {"ee", "wKh1 wEEd4 wPd6 wPf5 wPe6 bKa8 bEEh4 bPb4 bPa7 bPg8 bPb5", "d4", "a3 b2 b6 c7 e7 g3 g5 h8"},
+    // The pawned pieces: no pawn move from the first rank (b1), two steps from the second.
+    {"dr_d2", "wKh1 wDRd2 wDRb1 wDRg7 wPc4 bKa8 bDRe5 bPe3 bPc3 bDRh6 bPf8", "d2", "b3 c3* d3 d4 e3* e4 f1 f3"},
+    {"dr_b1", "wKh1 wDRd2 wDRb1 wDRg7 wPc4 bKa8 bDRe5 bPe3 bPc3 bDRh6 bPf8", "b1", "a3 c3*"},
+    {"dr_g7", "wKh1 wDRd2 wDRb1 wDRg7 wPc4 bKa8 bDRe5 bPe3 bPc3 bDRh6 bPf8", "g7", "e6 e8 f5 f8* g8 h5"},
+    {"gy_d2", "wKh1 wGYd2 wGYb1 wGYg7 bKa8 bGYe5 bPe3 bPd4 bGYf7 bPb3", "d2", "a5 b4 c1 c3 d3 e1 e3*"},
+    {"gy_b1", "wKh1 wGYd2 wGYb1 wGYg7 bKa8 bGYe5 bPe3 bPd4 bGYf7 bPb3", "b1", "a2 c2 d3 e4 f5 g6 h7"},
+    {"sh_d2", "wKh1 wSHd2 wSHb1 wSHg7 bKa8 bSHe5 bPe3 bPc3 bSHg6 bPf8", "d2",
+     "a2 b2 c2 c3* d1 d3 d4 d5 d6 d7 d8 e2 e3* f2 g2 h2"},
+    {"sh_g7", "wKh1 wSHd2 wSHb1 wSHg7 bKa8 bSHe5 bPe3 bPc3 bSHg6 bPf8", "g7", "a7 b7 c7 d7 e7 f7 f8* g6* g8 h7"},
     {"re", "wKe1 wREd4 wPd6 wPb4 bKa8 bPc7 bREh3 bPh2 bPa3", "d4", "b3 b5 c6 e6"},
     {"rm", "wKe1 wRMd4 wPd6 wPb4 bKa8 bPe7 bRMh1 bSg1 bPc3", "d4", "a3 a5 c7 e7*"},
     {"rt", "wKh1 wRTd1 wPd3 wPd5 wPa4 wPb4 bKa8 bRTh8 bPg7 bPf6 bPd7", "d1", "d6 d7*"},
@@ -169,6 +178,18 @@ const CheckCase Checks[] = {
     {"wKh1 wEEd4 wDUe5 bKf4", true},
     {"wKh1 wEEd4 wDUb5 bKc7", true},
     {"wKh1 wEEd4 wDUb5 bKc8", false},
+    {"wKh1 wDRd4 bKe5", true},
+    {"wKh1 wDRd4 bKc3", false},
+    {"wKh1 wDRd4 bKd5", false},
+    {"wKh1 wDRd4 bKb5", true},
+    {"wKh1 wDRd1 bKe2", false},
+    {"wKh1 wGYd4 bKe5", true},
+    {"wKh1 wGYd4 bKd5", false},
+    {"wKh1 wGYd4 bKg7", true},
+    {"wKh1 wSHd4 bKe5", true},
+    {"wKh1 wSHd4 bKd8", true},
+    {"wKh1 wSHd4 bKe4", true},
+    {"wKh1 wSHd1 bKe2", false},
 };
 
 TEST(PopeyeWalks, ChecksAsPopeye) {

@@ -141,6 +141,10 @@ constexpr WalkPart eagle_equileaps() {
   return part;
 }
 
+// The pawned pieces' pawn parts (their vectors are implied).
+constexpr WalkPart pawn_steps() { return WalkPart{R::PawnStep, M::MoveOnly, 1, 0, {}, Shape::Straight}; }
+constexpr WalkPart pawn_captures() { return WalkPart{R::PawnCapture, M::CaptureOnly, 1, 0, {}, Shape::Straight}; }
+
 // Pawn-like pieces: the vectors are White's; Black's mirror them.
 constexpr Walk BerolinaPawn = forward_only(
     walk_of({vectors(R::Leap, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Leap, M::CaptureOnly, {{0, 1}})}));
@@ -331,6 +335,10 @@ const PieceKind Catalogue[] = {
      walk_of({vectors(R::Ride, M::MoveAndCapture, {{1, 1}, {-1, 1}}), vectors(R::Ride, M::MoveAndCapture, {{0, -1}})})},
     {"Querquisite", {"qq", "od", "qq"}, Querquisite},
     {"EagleEquihopper", {"ee", "ae", "ae"}, walk_of({lines(R::EagleEquiHop, true, true), eagle_equileaps()})},
+    // Pawned pieces: a piece's walk and a pawn's steps or captures, never promoting.
+    {"Dragon", {"dr", "dr", "dr"}, walk_of({leap(1, 2), pawn_steps(), pawn_captures()})},
+    {"Gryphon", {"gy", "gy", "gy"}, walk_of({bishop_lines(R::Ride), pawn_steps()})},
+    {"Ship", {"sh", "sc", "ba"}, walk_of({rook_lines(R::Ride), pawn_captures()})},
     // The Erlking moves as a king and is not royal.
     {"Erlking", {"ek", "ek", "re"}, walk_of({queen_lines(R::Leap)})},
     // Tree and leaf hoppers: over a piece a leap away, one leap of the same

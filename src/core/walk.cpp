@@ -233,7 +233,9 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
     }
     case Reach::DoubleHop:
     case Reach::TreeHop:
-    case Reach::LeafHop: return 0;  // whole-part reaches (part_field)
+    case Reach::LeafHop:
+    case Reach::PawnStep:
+    case Reach::PawnCapture: return 0;  // whole-part reaches (part_field)
   }
   return 0;
 }
@@ -358,12 +360,37 @@ Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied) {
   return field;
 }
 
-// The squares of a part that is not followed line by line, or 0.
-Bitboard part_field(const WalkPart& part, Square from, Bitboard occupied) {
-  return part.reach == Reach::DoubleHop ? double_hops(part, from, occupied) : radial_hops(part, from, occupied);
+// A pawn's step or capture for the pawned pieces (Reach::PawnStep, Reach::PawnCapture).
+Bitboard pawn_part(Reach reach, Side side, Square from, Bitboard occupied) {
+  const int rank = side == Side::White ? rank_of(from) : 7 - rank_of(from);
+  if (rank == 0) return 0;
+  const std::int8_t ahead = side == Side::White ? 1 : -1;
+  if (reach == Reach::PawnCapture) {
+    Bitboard field = 0;
+    for (const std::int8_t files : {-1, 1})
+      if (const Square to = step(from, Vector{files, ahead}); to != NoSquare) field |= square_bb(to);
+    return field;
+  }
+  const Square one = step(from, Vector{0, ahead});
+  if (one == NoSquare || occupied_at(occupied, one)) return 0;
+  const Square two = rank == 1 ? step(one, Vector{0, ahead}) : NoSquare;
+  return square_bb(one) | (two != NoSquare && !occupied_at(occupied, two) ? square_bb(two) : 0);
 }
 
-bool whole_part(Reach reach) { return reach == Reach::DoubleHop || reach == Reach::TreeHop || reach == Reach::LeafHop; }
+// The squares of a part that is not followed line by line, or 0.
+Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occupied) {
+  switch (part.reach) {
+    case Reach::DoubleHop: return double_hops(part, from, occupied);
+    case Reach::PawnStep:
+    case Reach::PawnCapture: return pawn_part(part.reach, side, from, occupied);
+    default: return radial_hops(part, from, occupied);
+  }
+}
+
+bool whole_part(Reach reach) {
+  return reach == Reach::DoubleHop || reach == Reach::TreeHop || reach == Reach::LeafHop || reach == Reach::PawnStep ||
+         reach == Reach::PawnCapture;
+}
 
 }  // namespace
 
@@ -375,7 +402,7 @@ Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied,
     if (part.mode == excluded || (field == Field::DirectCaptures && captures_remotely(part.reach))) continue;
     if (!(part.files & (1 << file_of(from)))) continue;
     if (whole_part(part.reach)) {
-      result |= part_field(part, from, occupied);
+      result |= part_field(part, side, from, occupied);
       continue;
     }
     for_each_line(part, walk, side, from,

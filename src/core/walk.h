@@ -62,6 +62,11 @@ enum class Reach : std::uint8_t {
   // so, one vector on (EagleEquiLeap: the leaps no piece can block).
   EagleEquiHop,
   EagleEquiLeap,
+  // The pawn's part of the pawned pieces (Dragon, Gryphon, Ship), which do
+  // not promote: a step forward, two from the second rank (PawnStep), or a
+  // capture diagonally forward (PawnCapture); neither from the first rank.
+  PawnStep,
+  PawnCapture,
 };
 
 // The shape of a part's lines.
