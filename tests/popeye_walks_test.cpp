@@ -3,7 +3,8 @@
 // forms, Scarabeus, Hamster, Marguerite; the Contra-grasshopper, the double
 // hoppers, the bouncers, the eagle equihopper), the lions over several
 // hurdles (Rabbit, Bob) and of the Maorider and Moarider, the tree and leaf
-// hoppers, the Erlking, the pawned pieces (Dragon, Gryphon, Ship), the hunters (a walk up the board, another down) and
+// hoppers, the scouts and the Quintessence (zigzags), the Bouncy knight, the
+// Ubi-Ubi, the Erlking, the pawned pieces (Dragon, Gryphon, Ship), the hunters (a walk up the board, another down) and
 // the Querquisite (a walk by file). Each listing and each check below is
 // Popeye's answer for the same position (the listings are whole in
 // tests/compat/piece-<code>.inp).
@@ -64,6 +65,15 @@ const Listing Listings[] = {
     {"sh_d2", "wKh1 wSHd2 wSHb1 wSHg7 bKa8 bSHe5 bPe3 bPc3 bSHg6 bPf8", "d2",
      "a2 b2 c2 c3* d1 d3 d4 d5 d6 d7 d8 e2 e3* f2 g2 h2"},
     {"sh_g7", "wKh1 wSHd2 wSHb1 wSHg7 bKa8 bSHe5 bPe3 bPc3 bSHg6 bPf8", "g7", "a7 b7 c7 d7 e7 f7 f8* g6* g8 h7"},
+    {"bt", "wKh1 wBTd4 wPe6 wPb2 bKa8 bBTg3 bPf7 bPc3 bPb4", "d4", "b4* c3* c5 c7 d2 d6 d8 e1 e3 e5 e7 f4 g3* g5 h4"},
+    {"gt", "wKh1 wGTd4 wPd6 wPb2 bKh7 bGTg4 bPe5 bPc3 bPf2 bPh6 bPg7", "d4",
+     "a6 a7 a8 b5 b6 b7 c3* c4 c5 c6 d3 d5 e2 e3 e4 e5* f2* f3"},
+    {"qn", "wKh1 wQNd4 wPe6 wPb2 bKa7 bQNg4 bPf7 bPc3 bPf2", "d4",
+     "a3 a5 a8 b3 b5 c1 c2 c6 c7 e1 e2 e7 f3 f5 g3 g5 g8"},
+    {"bk", "wKh1 wBKb3 wPd4 wPc2 bKh8 bBKg4 bPa2 bPc5 bPe2", "b3", "a1 a2* a5 b7 c1 c4 c5* c6 d2 d3 e2*"},
+    {"uu", "wKh1 wPf2 wPg3 wUUd4 wPe6 wPf3 wPb2 wPc5 bKa8 bUUg7 bPc3 bPb6 bPc7 bPf5 bPe4", "d4",
+     "a1 a2 a3 a5 a6 a7 b1 b3 b4 b5 b6* b7 b8 c1 c2 c3* c4 c6 c7* c8 d1 d2 d3 d5 d6 d7 d8 e1 e2 e3 e4* e5 e7 e8 f1 f4 "
+     "f5* f6 f7 f8 g1 g2 g4 g5 g6 g7* g8 h2 h3 h4 h5 h6 h7 h8"},
     {"re", "wKe1 wREd4 wPd6 wPb4 bKa8 bPc7 bREh3 bPh2 bPa3", "d4", "b3 b5 c6 e6"},
     {"rm", "wKe1 wRMd4 wPd6 wPb4 bKa8 bPe7 bRMh1 bSg1 bPc3", "d4", "a3 a5 c7 e7*"},
     {"rt", "wKh1 wRTd1 wPd3 wPd5 wPa4 wPb4 bKa8 bRTh8 bPg7 bPf6 bPd7", "d1", "d6 d7*"},
@@ -190,6 +200,17 @@ const CheckCase Checks[] = {
     {"wKh1 wSHd4 bKd8", true},
     {"wKh1 wSHd4 bKe4", true},
     {"wKh1 wSHd1 bKe2", false},
+    {"wKh1 wBTd4 bKb4", true},
+    {"wKh1 wGTd4 bKc5", true},
+    {"wKh1 wBKb3 bKc6", true},
+    {"wKh1 wBKb3 wDUa5 bKc6", false},
+    {"wKh1 wBKb3 bKd5", false},
+    {"wKh1 wUUd4 bKa8", true},
+    {"wKh1 wUUd4 wDUb6 wDUc7 bKa8", false},
+    {"wKh1 wBTd4 wDUc3 wDUc5 bKb4", false},
+    {"wKh1 wGTd4 wDUc4 wDUd5 bKc5", false},
+    {"wKh1 wQNd4 bKa8", true},
+    {"wKh1 wQNd4 wDUb5 bKa8", false},
 };
 
 TEST(PopeyeWalks, ChecksAsPopeye) {

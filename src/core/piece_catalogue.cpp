@@ -141,6 +141,31 @@ constexpr WalkPart eagle_equileaps() {
   return part;
 }
 
+// Zigzags of a vector and each vector at right angles to it: the Boy scout
+// (diagonals), the Girl scout (orthogonals).
+constexpr WalkPart scout_zigzags(bool diagonal) {
+  WalkPart part{R::Ride, M::MoveAndCapture, 1, 0, {}, Shape::Zigzag};
+  const WalkPart directions = lines(R::Ride, !diagonal, diagonal);
+  for (int i = 0; i < directions.count; ++i)
+    for (int j = 0; j < directions.count; ++j) {
+      const Vector zig = directions.vectors[i], zag = directions.vectors[j];
+      if (zig.files * zag.files + zig.ranks * zag.ranks != 0) continue;
+      part.vectors[part.count++] = zig;
+      part.vectors[part.count++] = zag;
+    }
+  return part;
+}
+// The Quintessence: zigzags of each knight leap and the leap two places on the circle, either way.
+constexpr WalkPart quintessence_zigzags() {
+  WalkPart part{R::Ride, M::MoveAndCapture, 1, 0, {}, Shape::Zigzag};
+  for (int j = 0; j < 8; ++j)
+    for (const auto& [zig, zag] : {std::pair{j, (j + 2) % 8}, std::pair{(j + 2) % 8, j}}) {
+      part.vectors[part.count++] = KnightCircle[zig];
+      part.vectors[part.count++] = KnightCircle[zag];
+    }
+  return part;
+}
+
 // The pawned pieces' pawn parts (their vectors are implied).
 constexpr WalkPart pawn_steps() { return WalkPart{R::PawnStep, M::MoveOnly, 1, 0, {}, Shape::Straight}; }
 constexpr WalkPart pawn_captures() { return WalkPart{R::PawnCapture, M::CaptureOnly, 1, 0, {}, Shape::Straight}; }
@@ -339,6 +364,13 @@ const PieceKind Catalogue[] = {
     {"Dragon", {"dr", "dr", "dr"}, walk_of({leap(1, 2), pawn_steps(), pawn_captures()})},
     {"Gryphon", {"gy", "gy", "gy"}, walk_of({bishop_lines(R::Ride), pawn_steps()})},
     {"Ship", {"sh", "sc", "ba"}, walk_of({rook_lines(R::Ride), pawn_captures()})},
+    {"BoyScout", {"bt", "pf", "bt"}, walk_of({scout_zigzags(true)})},
+    {"GirlScout", {"gt", "pn", "gt"}, walk_of({scout_zigzags(false)})},
+    {"Quintessence", {"qn", "qn", "qn"}, walk_of({quintessence_zigzags()})},
+    // The Bouncy knight leaps on from an empty edge square, up to twice; the
+    // Ubi-Ubi leaps on from every empty square it reaches.
+    {"BouncyKnight", {"bk", "rs", "cr"}, walk_of({with_distance(symmetric(R::BouncyLeap, 1, 2), 2)})},
+    {"UbiUbi", {"uu", "uu", "uu"}, walk_of({symmetric(R::LeapFlood, 1, 2)})},
     // The Erlking moves as a king and is not royal.
     {"Erlking", {"ek", "ek", "re"}, walk_of({queen_lines(R::Leap)})},
     // Tree and leaf hoppers: over a piece a leap away, one leap of the same

@@ -235,7 +235,9 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
     case Reach::TreeHop:
     case Reach::LeafHop:
     case Reach::PawnStep:
-    case Reach::PawnCapture: return 0;  // whole-part reaches (part_field)
+    case Reach::PawnCapture:
+    case Reach::BouncyLeap:
+    case Reach::LeapFlood: return 0;  // whole-part reaches (part_field)
   }
   return 0;
 }
@@ -275,7 +277,7 @@ Bitboard angle_hop_landings(std::uint8_t turns, Square from, Square hurdle, Vect
   return field;
 }
 
-// The edge squares, for the Edgehog.
+// The edge squares, for the Edgehog and the Bouncy knight.
 constexpr Bitboard Edge = 0xff818181818181ffULL;
 
 Vector oriented(Vector v, const Walk& walk, Side side) {
@@ -377,19 +379,58 @@ Bitboard pawn_part(Reach reach, Side side, Square from, Bitboard occupied) {
   return square_bb(one) | (two != NoSquare && !occupied_at(occupied, two) ? square_bb(two) : 0);
 }
 
+// Leaps of the part from `from`; from an empty edge square `bounces` more (the Bouncy knight).
+Bitboard bouncy_leaps(const WalkPart& part, Square from, Bitboard occupied, int bounces) {
+  Bitboard field = 0;
+  for (int i = 0; i < part.count; ++i) {
+    const Square to = step(from, part.vectors[i]);
+    if (to == NoSquare) continue;
+    field |= square_bb(to);
+    if (bounces > 0 && !occupied_at(occupied, to) && (Edge & square_bb(to)))
+      field |= bouncy_leaps(part, to, occupied, bounces - 1);
+  }
+  return field;
+}
+
+// Leaps of the part repeated over empty squares in any order (the Ubi-Ubi),
+// and the pieces they reach.
+Bitboard leap_flood(const WalkPart& part, Square from, Bitboard occupied) {
+  Bitboard reached = 0, frontier = square_bb(from);
+  while (frontier) {
+    const Square s = pop_lowest(frontier);
+    for (int i = 0; i < part.count; ++i) {
+      const Square to = step(s, part.vectors[i]);
+      if (to == NoSquare || to == from || (reached & square_bb(to))) continue;
+      reached |= square_bb(to);
+      if (!occupied_at(occupied, to)) frontier |= square_bb(to);
+    }
+  }
+  return reached;
+}
+
 // The squares of a part that is not followed line by line, or 0.
 Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occupied) {
   switch (part.reach) {
     case Reach::DoubleHop: return double_hops(part, from, occupied);
     case Reach::PawnStep:
     case Reach::PawnCapture: return pawn_part(part.reach, side, from, occupied);
+    case Reach::BouncyLeap: return bouncy_leaps(part, from, occupied, part.distance);
+    case Reach::LeapFlood: return leap_flood(part, from, occupied);
     default: return radial_hops(part, from, occupied);
   }
 }
 
 bool whole_part(Reach reach) {
-  return reach == Reach::DoubleHop || reach == Reach::TreeHop || reach == Reach::LeafHop || reach == Reach::PawnStep ||
-         reach == Reach::PawnCapture;
+  switch (reach) {
+    case Reach::DoubleHop:
+    case Reach::TreeHop:
+    case Reach::LeafHop:
+    case Reach::PawnStep:
+    case Reach::PawnCapture:
+    case Reach::BouncyLeap:
+    case Reach::LeapFlood: return true;
+    default: return false;
+  }
 }
 
 }  // namespace

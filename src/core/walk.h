@@ -67,6 +67,11 @@ enum class Reach : std::uint8_t {
   // capture diagonally forward (PawnCapture); neither from the first rank.
   PawnStep,
   PawnCapture,
+  // The Bouncy knight: a leap, and from an empty edge square up to
+  // `distance` more (BouncyLeap); the Ubi-Ubi: any number of leaps over
+  // empty squares (LeapFlood).
+  BouncyLeap,
+  LeapFlood,
 };
 
 // The shape of a part's lines.
