@@ -4,10 +4,9 @@
 // hoppers, the bouncers, the eagle equihopper), the lions over several
 // hurdles (Rabbit, Bob) and of the Maorider and Moarider, the tree and leaf
 // hoppers, the scouts and the Quintessence (zigzags), the Bouncy knight, the
-// Ubi-Ubi, the Erlking, the pawned pieces (Dragon, Gryphon, Ship), the hunters (a walk up the board, another down) and
-// the Querquisite (a walk by file). Each listing and each check below is
-// Popeye's answer for the same position (the listings are whole in
-// tests/compat/piece-<code>.inp).
+// Ubi-Ubi, the Radial knight (over enemy pieces only), the Erlking, the pawned pieces (Dragon, Gryphon, Ship), the
+// hunters (a walk up the board, another down) and the Querquisite (a walk by file). Each listing and each check below
+// is Popeye's answer for the same position (the listings are whole in tests/compat/piece-<code>.inp).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -218,6 +217,28 @@ TEST(PopeyeWalks, ChecksAsPopeye) {
     const Position position = position_of(c.pieces, Side::Black);
     EXPECT_EQ(position.in_check(Side::Black), c.check) << c.pieces;
   }
+}
+
+// A walk that hops over enemy pieces only reads them from `enemies`; where
+// they are not given, every piece counts as an enemy.
+TEST(PopeyeWalks, EnemyHurdlesAreTheEnemiesGiven) {
+  WalkPart part{Reach::EnemyTreeHop, Mode::MoveAndCapture, 1, 1, {}, Shape::Straight};
+  part.vectors[0] = Vector{1, 1};
+  Walk walk;
+  walk.parts[walk.count++] = part;
+  const Bitboard hurdle = square_bb(parse_square("e5"));
+  const Bitboard beyond = square_bb(parse_square("c7")) | square_bb(parse_square("e7")) |
+                          square_bb(parse_square("g7")) | square_bb(parse_square("g3")) |
+                          square_bb(parse_square("c3")) | square_bb(parse_square("e3")) |
+                          square_bb(parse_square("f6")) | square_bb(parse_square("d6")) | square_bb(parse_square("f4"));
+  const Square from = parse_square("d4");
+  const Bitboard occupied = hurdle | square_bb(from);
+  EXPECT_EQ(walk_field(walk, Side::White, from, occupied, Field::Moves, hurdle) & beyond,
+            walk_field(walk, Side::White, from, occupied, Field::Moves, hurdle));
+  EXPECT_NE(walk_field(walk, Side::White, from, occupied, Field::Moves, hurdle), 0u);
+  EXPECT_EQ(walk_field(walk, Side::White, from, occupied, Field::Moves, 0), 0u);
+  EXPECT_EQ(walk_field(walk, Side::White, from, occupied, Field::Moves),
+            walk_field(walk, Side::White, from, occupied, Field::Moves, hurdle));
 }
 
 TEST(PopeyeWalks, CodesInEachLanguage) {

@@ -237,7 +237,8 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
     case Reach::PawnStep:
     case Reach::PawnCapture:
     case Reach::BouncyLeap:
-    case Reach::LeapFlood: return 0;  // whole-part reaches (part_field)
+    case Reach::LeapFlood:
+    case Reach::EnemyTreeHop: return 0;  // whole-part reaches (part_field)
   }
   return 0;
 }
@@ -344,17 +345,17 @@ Bitboard double_hops(const WalkPart& part, Square from, Bitboard occupied) {
 // Tree and leaf hoppers (Reach::TreeHop, Reach::LeafHop): a hurdle one
 // vector away, then one vector of the same length, from the hurdle or from
 // the start.
-Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied) {
+Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied, Bitboard hurdles) {
   Bitboard field = 0;
   for (int i = 0; i < part.count; ++i)
     for_each_image(part.vectors[i], [&](Vector v) {
       const Square hurdle = step(from, v);
-      if (hurdle == NoSquare || !occupied_at(occupied, hurdle)) return;
+      if (hurdle == NoSquare || !occupied_at(occupied & hurdles, hurdle)) return;
       for (int j = 0; j < part.count; ++j) {
         if (length_squared(part.vectors[j]) != length_squared(v)) continue;
         for_each_image(part.vectors[j], [&](Vector w) {
           if (part.reach == Reach::LeafHop && w.files == v.files && w.ranks == v.ranks) return;
-          const Square to = step(part.reach == Reach::TreeHop ? hurdle : from, w);
+          const Square to = step(part.reach == Reach::LeafHop ? from : hurdle, w);
           if (to != NoSquare && to != from) field |= square_bb(to);
         });
       }
@@ -409,14 +410,15 @@ Bitboard leap_flood(const WalkPart& part, Square from, Bitboard occupied) {
 }
 
 // The squares of a part that is not followed line by line, or 0.
-Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occupied) {
+Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occupied, Bitboard enemies) {
   switch (part.reach) {
     case Reach::DoubleHop: return double_hops(part, from, occupied);
     case Reach::PawnStep:
     case Reach::PawnCapture: return pawn_part(part.reach, side, from, occupied);
     case Reach::BouncyLeap: return bouncy_leaps(part, from, occupied, part.distance);
     case Reach::LeapFlood: return leap_flood(part, from, occupied);
-    default: return radial_hops(part, from, occupied);
+    case Reach::EnemyTreeHop: return radial_hops(part, from, occupied, enemies);
+    default: return radial_hops(part, from, occupied, ~Bitboard{0});
   }
 }
 
@@ -428,14 +430,15 @@ bool whole_part(Reach reach) {
     case Reach::PawnStep:
     case Reach::PawnCapture:
     case Reach::BouncyLeap:
-    case Reach::LeapFlood: return true;
+    case Reach::LeapFlood:
+    case Reach::EnemyTreeHop: return true;
     default: return false;
   }
 }
 
 }  // namespace
 
-Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field) {
+Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field, Bitboard enemies) {
   const Mode excluded = field == Field::Moves ? Mode::CaptureOnly : Mode::MoveOnly;
   Bitboard result = 0;
   for (int p = 0; p < walk.count; ++p) {
@@ -443,7 +446,7 @@ Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied,
     if (part.mode == excluded || (field == Field::DirectCaptures && captures_remotely(part.reach))) continue;
     if (!(part.files & (1 << file_of(from)))) continue;
     if (whole_part(part.reach)) {
-      result |= part_field(part, side, from, occupied);
+      result |= part_field(part, side, from, occupied, enemies);
       continue;
     }
     for_each_line(part, walk, side, from,

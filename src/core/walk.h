@@ -72,6 +72,8 @@ enum class Reach : std::uint8_t {
   // empty squares (LeapFlood).
   BouncyLeap,
   LeapFlood,
+  // The Radial knight: a tree hop (greater) whose hurdle is an enemy piece.
+  EnemyTreeHop,
 };
 
 // The shape of a part's lines.
@@ -129,8 +131,11 @@ struct Walk {
 // Captures are the squares of the pieces it may capture, those it takes by
 // hopping over them included (its observation); DirectCaptures only those
 // where it lands on the captured piece's square.
+// `enemies`: the pieces of the other side, for the walks that hop only over
+// them (sides_matter); where not given, every piece counts as one.
 enum class Field : std::uint8_t { Moves, Captures, DirectCaptures };
-Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field);
+Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field,
+                    Bitboard enemies = ~Bitboard{0});
 
 // A capture that takes the piece on `captured` and lands on `landing` (a locust's).
 struct RemoteCapture {
@@ -147,6 +152,13 @@ int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
 constexpr bool captures_remotely(const Walk& walk) {
   for (int p = 0; p < walk.count; ++p)
     if (captures_remotely(walk.parts[p].reach)) return true;
+  return false;
+}
+
+// Does the walk tell the sides apart (a hurdle that must be an enemy piece)?
+constexpr bool sides_matter(const Walk& walk) {
+  for (int p = 0; p < walk.count; ++p)
+    if (walk.parts[p].reach == Reach::EnemyTreeHop) return true;
   return false;
 }
 
