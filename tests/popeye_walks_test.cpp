@@ -73,6 +73,7 @@ const Listing Listings[] = {
     {"uu", "wKh1 wPf2 wPg3 wUUd4 wPe6 wPf3 wPb2 wPc5 bKa8 bUUg7 bPc3 bPb6 bPc7 bPf5 bPe4", "d4",
      "a1 a2 a3 a5 a6 a7 b1 b3 b4 b5 b6* b7 b8 c1 c2 c3* c4 c6 c7* c8 d1 d2 d3 d5 d6 d7 d8 e1 e2 e3 e4* e5 e7 e8 f1 f4 "
      "f5* f6 f7 f8 g1 g2 g4 g5 g6 g7* g8 h2 h3 h4 h5 h6 h7 h8"},
+    {"rk", "wKh1 wRKd4 wPe5 wPc2 bKa8 bRKg4 bPd5 bPe3 bPc4 bPh6", "d4", "a3 b4 c3 c5 d2 d6 d8 f4 f8 g1 g7"},
     {"re", "wKe1 wREd4 wPd6 wPb4 bKa8 bPc7 bREh3 bPh2 bPa3", "d4", "b3 b5 c6 e6"},
     {"rm", "wKe1 wRMd4 wPd6 wPb4 bKa8 bPe7 bRMh1 bSg1 bPc3", "d4", "a3 a5 c7 e7*"},
     {"rt", "wKh1 wRTd1 wPd3 wPd5 wPa4 wPb4 bKa8 bRTh8 bPg7 bPf6 bPd7", "d1", "d6 d7*"},
@@ -210,6 +211,12 @@ const CheckCase Checks[] = {
     {"wKh1 wGTd4 wDUc4 wDUd5 bKc5", false},
     {"wKh1 wQNd4 bKa8", true},
     {"wKh1 wQNd4 wDUb5 bKa8", false},
+    {"wKh1 wRKd4 bKf6 bDUe5", true},
+    {"wKh1 wRKd4 wDUe5 bKf6", false},
+    {"wKh1 wRKd4 bKg4 bDUe5", false},
+    {"wKh1 wRKd4 wDUe5 bKg4", false},
+    {"wKh1 wRKd4 bKd8 bDUd6", true},
+    {"wKh1 wRKd4 wDUd6 bKd8", false},
 };
 
 TEST(PopeyeWalks, ChecksAsPopeye) {

@@ -380,6 +380,8 @@ const PieceKind Catalogue[] = {
     {"Leafhopper", {"lh", "bh", "se"}, walk_of({radial_hops(R::LeafHop, false)})},
     {"GreaterTreehopper", {"ge", "gu", "sm"}, walk_of({radial_hops(R::TreeHop, true)})},
     {"GreaterLeafhopper", {"gf", "gb", "su"}, walk_of({radial_hops(R::LeafHop, true)})},
+    // The Radial knight hops as the Greater treehopper, over enemy pieces only.
+    {"RadialKnight", {"rk", "rp", "cl"}, walk_of({radial_hops(R::EnemyTreeHop, true)})},
 };
 
 static_assert(std::size(Catalogue) <= PieceTypeCount, "PieceTypeCount must hold every piece type");
