@@ -4,9 +4,10 @@
 // hoppers, the bouncers, the eagle equihopper), the lions over several
 // hurdles (Rabbit, Bob) and of the Maorider and Moarider, the tree and leaf
 // hoppers, the scouts and the Quintessence (zigzags), the Bouncy knight, the
-// Ubi-Ubi, the Radial knight (over enemy pieces only), the Erlking, the pawned pieces (Dragon, Gryphon, Ship), the
-// hunters (a walk up the board, another down) and the Querquisite (a walk by file). Each listing and each check below
-// is Popeye's answer for the same position (the listings are whole in tests/compat/piece-<code>.inp).
+// Ubi-Ubi, the reflecting bishops, the Radial knight (over enemy pieces only), the Erlking, the pawned pieces (Dragon,
+// Gryphon, Ship), the hunters (a walk up the board, another down) and the Querquisite (a walk by file). Each listing
+// and each check below is Popeye's answer for the same position (the listings are whole in
+// tests/compat/piece-<code>.inp).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -74,6 +75,8 @@ const Listing Listings[] = {
      "a1 a2 a3 a5 a6 a7 b1 b3 b4 b5 b6* b7 b8 c1 c2 c3* c4 c6 c7* c8 d1 d2 d3 d5 d6 d7 d8 e1 e2 e3 e4* e5 e7 e8 f1 f4 "
      "f5* f6 f7 f8 g1 g2 g4 g5 g6 g7* g8 h2 h3 h4 h5 h6 h7 h8"},
     {"rk", "wKh1 wRKd4 wPe5 wPc2 bKa8 bRKg4 bPd5 bPe3 bPc4 bPh6", "d4", "a3 b4 c3 c5 d2 d6 d8 f4 f8 g1 g7"},
+    {"rb", "wKh1 wRBd2 wPf4 wPb2 bKa8 bRBh6 bPe7 bPc3 bPa4", "d2", "c1 c3* e1 e3 e7* f2 f6 g3 g5 h4"},
+    {"ar", "wKh1 wARd2 wPf4 bKa8 bARh6 bPe7 bPa4 bSg1", "d2", "a3 a5 b2 b4 b6 c1 c3 c7 d8 e1 e3 f2 g3 h4"},
     {"re", "wKe1 wREd4 wPd6 wPb4 bKa8 bPc7 bREh3 bPh2 bPa3", "d4", "b3 b5 c6 e6"},
     {"rm", "wKe1 wRMd4 wPd6 wPb4 bKa8 bPe7 bRMh1 bSg1 bPc3", "d4", "a3 a5 c7 e7*"},
     {"rt", "wKh1 wRTd1 wPd3 wPd5 wPa4 wPb4 bKa8 bRTh8 bPg7 bPf6 bPd7", "d1", "d6 d7*"},
@@ -217,6 +220,11 @@ const CheckCase Checks[] = {
     {"wKh1 wRKd4 wDUe5 bKg4", false},
     {"wKh1 wRKd4 bKd8 bDUd6", true},
     {"wKh1 wRKd4 wDUd6 bKd8", false},
+    {"wKh1 wRBd2 bKb6", true},
+    {"wKh1 wRBd2 wDUc5 bKb6", true},
+    {"wKh1 wARd2 bKf8", true},
+    {"wKh1 wARd2 bKb8", false},
+    {"wKh1 wARd2 wDUe1 bKf8", true},
 };
 
 TEST(PopeyeWalks, ChecksAsPopeye) {

@@ -371,6 +371,9 @@ const PieceKind Catalogue[] = {
     // Ubi-Ubi leaps on from every empty square it reaches.
     {"BouncyKnight", {"bk", "rs", "cr"}, walk_of({with_distance(symmetric(R::BouncyLeap, 1, 2), 2)})},
     {"UbiUbi", {"uu", "uu", "uu"}, walk_of({symmetric(R::LeapFlood, 1, 2)})},
+    // Reflecting bishops: off the edge up to four times, the Archbishop once.
+    {"ReflectingBishop", {"rb", "rl", "fr"}, walk_of({with_distance(bishop_lines(R::Reflect), 4)})},
+    {"Archbishop", {"ar", "er", "ar"}, walk_of({with_distance(bishop_lines(R::Reflect), 1)})},
     // The Erlking moves as a king and is not royal.
     {"Erlking", {"ek", "ek", "re"}, walk_of({queen_lines(R::Leap)})},
     // Tree and leaf hoppers: over a piece a leap away, one leap of the same

@@ -238,7 +238,8 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
     case Reach::PawnCapture:
     case Reach::BouncyLeap:
     case Reach::LeapFlood:
-    case Reach::EnemyTreeHop: return 0;  // whole-part reaches (part_field)
+    case Reach::EnemyTreeHop:
+    case Reach::Reflect: return 0;  // whole-part reaches (part_field)
   }
   return 0;
 }
@@ -409,6 +410,24 @@ Bitboard leap_flood(const WalkPart& part, Square from, Bitboard occupied) {
   return reached;
 }
 
+// A ride along `v` from `from`, turned 90 degrees either way at the edge,
+// `reflections` times at most (the reflecting bishops). Popeye turns no
+// ride whose first step is off the board; turned, such a ride would only
+// retrace, with fewer reflections, a ride the piece makes anyway.
+Bitboard reflected_ride(Square from, Vector v, Bitboard occupied, int reflections) {
+  Bitboard field = 0;
+  Square last = from;
+  for (Square s = step(from, v); s != NoSquare; s = step(s, v)) {
+    field |= square_bb(s);
+    if (occupied_at(occupied, s)) return field;
+    last = s;
+  }
+  if (reflections > 0)
+    for (const Vector w : {turned_left(v), turned_right(v)})
+      field |= reflected_ride(last, w, occupied, reflections - 1);
+  return field;
+}
+
 // The squares of a part that is not followed line by line, or 0.
 Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occupied, Bitboard enemies) {
   switch (part.reach) {
@@ -418,6 +437,11 @@ Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occup
     case Reach::BouncyLeap: return bouncy_leaps(part, from, occupied, part.distance);
     case Reach::LeapFlood: return leap_flood(part, from, occupied);
     case Reach::EnemyTreeHop: return radial_hops(part, from, occupied, enemies);
+    case Reach::Reflect: {
+      Bitboard field = 0;
+      for (int i = 0; i < part.count; ++i) field |= reflected_ride(from, part.vectors[i], occupied, part.distance);
+      return field;
+    }
     default: return radial_hops(part, from, occupied, ~Bitboard{0});
   }
 }
@@ -431,7 +455,8 @@ bool whole_part(Reach reach) {
     case Reach::PawnCapture:
     case Reach::BouncyLeap:
     case Reach::LeapFlood:
-    case Reach::EnemyTreeHop: return true;
+    case Reach::EnemyTreeHop:
+    case Reach::Reflect: return true;
     default: return false;
   }
 }

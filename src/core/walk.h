@@ -74,6 +74,9 @@ enum class Reach : std::uint8_t {
   LeapFlood,
   // The Radial knight: a tree hop (greater) whose hurdle is an enemy piece.
   EnemyTreeHop,
+  // Reflecting bishops: a ride that, stopped by the edge, turns 90 degrees
+  // either way from its last square, up to `distance` times.
+  Reflect,
 };
 
 // The shape of a part's lines.
