@@ -31,6 +31,21 @@ TEST(FairyPieces, CatalogueCodesAreUniquePerLanguage) {
   EXPECT_EQ(piece_type_with_code(0, "xx"), PieceType::None);
 }
 
+// Every type of the catalogue has its own place in the position's tables
+// (PieceTypeCount), so each one stands on the board and hashes apart.
+TEST(FairyPieces, EveryCatalogueTypeStandsOnTheBoard) {
+  std::set<Hash> hashes;
+  for (std::size_t type = 1; type < piece_kinds().size(); ++type) {
+    Position position = position_of("wKh1 bKa8");
+    const Piece piece{static_cast<PieceType>(type), Side::White};
+    position.put(parse_square("d4"), piece);
+    EXPECT_EQ(position.piece_on(parse_square("d4")), piece) << piece_kinds()[type].name;
+    EXPECT_EQ(position.pieces(piece.type) & square_bb(parse_square("d4")), square_bb(parse_square("d4")))
+        << piece_kinds()[type].name;
+    EXPECT_TRUE(hashes.insert(position.hash()).second) << piece_kinds()[type].name;
+  }
+}
+
 // The legal destinations of one piece: "*" marks a capture.
 struct WalkCase {
   const char* name;

@@ -106,6 +106,70 @@ constexpr WalkPart nonstop_equihops() {
   return part;
 }
 
+// An angle hopper's part: along the lines to the first piece, then one
+// square on in each course `turns` allows.
+constexpr WalkPart angle_hops(bool orthogonal, bool diagonal, std::uint8_t turns, Mode mode = M::MoveAndCapture) {
+  return with_turns(lines(R::AngleHop, orthogonal, diagonal, mode), turns);
+}
+// The tree and leaf hoppers' vectors, one per family of eight (files <=
+// ranks): the lesser ones along the queen's lines, the greater ones every
+// leap on the board.
+constexpr WalkPart radial_hops(Reach reach, bool greater) {
+  WalkPart part{reach, M::MoveAndCapture, 1, 0, {}, Shape::Straight};
+  for (int ranks = 1; ranks <= 7; ++ranks)
+    for (int files = 0; files <= ranks; ++files)
+      if (greater || files == 0 || files == ranks)
+        part.vectors[part.count++] = Vector{static_cast<std::int8_t>(files), static_cast<std::int8_t>(ranks)};
+  return part;
+}
+
+// A part that moves only from the given files (bit 0 = a).
+constexpr WalkPart on_files(WalkPart part, std::uint8_t files) {
+  part.files = files;
+  return part;
+}
+// The Querquisite moves as the game array's piece of the file it stands on.
+constexpr Walk Querquisite =
+    walk_of({on_files(rook_lines(R::Ride), 0b10001001), on_files(bishop_lines(R::Ride), 0b00101100),
+             on_files(leap(1, 2), 0b01000010), on_files(queen_lines(R::Leap), 0b00010000)});
+// The eagle equihopper's lines: the queen's, and the leaps no piece can block.
+constexpr WalkPart eagle_equileaps() {
+  WalkPart part{R::EagleEquiLeap, M::MoveAndCapture, 1, 0, {}, Shape::Straight};
+  for (const WalkPart& leaps :
+       {symmetric(R::EagleEquiLeap, 1, 2), symmetric(R::EagleEquiLeap, 1, 3), symmetric(R::EagleEquiLeap, 2, 3)})
+    for (int i = 0; i < leaps.count; ++i) part.vectors[part.count++] = leaps.vectors[i];
+  return part;
+}
+
+// Zigzags of a vector and each vector at right angles to it: the Boy scout
+// (diagonals), the Girl scout (orthogonals).
+constexpr WalkPart scout_zigzags(bool diagonal) {
+  WalkPart part{R::Ride, M::MoveAndCapture, 1, 0, {}, Shape::Zigzag};
+  const WalkPart directions = lines(R::Ride, !diagonal, diagonal);
+  for (int i = 0; i < directions.count; ++i)
+    for (int j = 0; j < directions.count; ++j) {
+      const Vector zig = directions.vectors[i], zag = directions.vectors[j];
+      if (zig.files * zag.files + zig.ranks * zag.ranks != 0) continue;
+      part.vectors[part.count++] = zig;
+      part.vectors[part.count++] = zag;
+    }
+  return part;
+}
+// The Quintessence: zigzags of each knight leap and the leap two places on the circle, either way.
+constexpr WalkPart quintessence_zigzags() {
+  WalkPart part{R::Ride, M::MoveAndCapture, 1, 0, {}, Shape::Zigzag};
+  for (int j = 0; j < 8; ++j)
+    for (const auto& [zig, zag] : {std::pair{j, (j + 2) % 8}, std::pair{(j + 2) % 8, j}}) {
+      part.vectors[part.count++] = KnightCircle[zig];
+      part.vectors[part.count++] = KnightCircle[zag];
+    }
+  return part;
+}
+
+// The pawned pieces' pawn parts (their vectors are implied).
+constexpr WalkPart pawn_steps() { return WalkPart{R::PawnStep, M::MoveOnly, 1, 0, {}, Shape::Straight}; }
+constexpr WalkPart pawn_captures() { return WalkPart{R::PawnCapture, M::CaptureOnly, 1, 0, {}, Shape::Straight}; }
+
 // Pawn-like pieces: the vectors are White's; Black's mirror them.
 constexpr Walk BerolinaPawn = forward_only(
     walk_of({vectors(R::Leap, M::MoveOnly, {{1, 1}, {-1, 1}}), vectors(R::Leap, M::CaptureOnly, {{0, 1}})}));
@@ -249,6 +313,78 @@ const PieceKind Catalogue[] = {
     {"Orphan", {"o", "o", "o"}, {}, false, true, false, false, true},
     // The Dummy neither moves nor captures.
     {"Dummy", {"du", "du", "pi"}, {}, false, false},
+    // Angle hoppers: over the first piece on the line, then one square on,
+    // turned 45, 90 or 135 degrees either way (the Scarabeus: the knight's
+    // leaps beside the line); the Hamster only back, to the square before the
+    // hurdle, never capturing; the Marguerite as all of them and the grasshopper.
+    {"Moose", {"m", "el", "e"}, walk_of({angle_hops(true, true, Turn::Eighth)})},
+    {"Eagle", {"ea", "ad", "ai"}, walk_of({angle_hops(true, true, Turn::Quarter)})},
+    {"Sparrow", {"sw", "sp", "m"}, walk_of({angle_hops(true, true, Turn::ThreeEighths)})},
+    {"RookMoose", {"rm", "tc", "et"}, walk_of({angle_hops(true, false, Turn::Eighth)})},
+    {"RookEagle", {"re", "ta", "at"}, walk_of({angle_hops(true, false, Turn::Quarter)})},
+    {"RookSparrow", {"rw", "ts", "mt"}, walk_of({angle_hops(true, false, Turn::ThreeEighths)})},
+    {"BishopMoose", {"bm", "lc", "ef"}, walk_of({angle_hops(false, true, Turn::Eighth)})},
+    {"BishopEagle", {"be", "la", "af"}, walk_of({angle_hops(false, true, Turn::Quarter)})},
+    {"BishopSparrow", {"bw", "ls", "mf"}, walk_of({angle_hops(false, true, Turn::ThreeEighths)})},
+    {"Scarabeus", {"sc", "sr", "ss"}, walk_of({angle_hops(true, true, Turn::Knight)})},
+    {"Hamster", {"ha", "ha", "ha"}, walk_of({angle_hops(true, true, Turn::Back, M::MoveOnly)})},
+    {"Marguerite",
+     {"mg", "mg", "mg"},
+     walk_of({angle_hops(true, true, Turn::Straight | Turn::Eighth | Turn::Quarter | Turn::ThreeEighths),
+              angle_hops(true, true, Turn::Back, M::MoveOnly)})},
+    // Over a piece next to it, to any square beyond up to the next piece.
+    {"ContraGrasshopper", {"cg", "kg", "sa"}, walk_of({queen_lines(R::ContraHop)})},
+    // Two grasshopper hops, the second along any line of the piece.
+    {"DoubleGrasshopper", {"dg", "dg", "ds"}, walk_of({queen_lines(R::DoubleHop)})},
+    {"DoubleRookHopper", {"dk", "dt", "dt"}, walk_of({rook_lines(R::DoubleHop)})},
+    {"DoubleBishopper", {"db", "dl", "df"}, walk_of({bishop_lines(R::DoubleHop)})},
+    // Bouncers: back along the line as far as the first piece (or the edge's
+    // far side) stands ahead.
+    {"Bouncer", {"b1", "b1", "b1"}, walk_of({queen_lines(R::Bounce)})},
+    {"RookBouncer", {"b2", "b2", "b2"}, walk_of({rook_lines(R::Bounce)})},
+    {"BishopBouncer", {"b3", "b3", "b3"}, walk_of({bishop_lines(R::Bounce)})},
+    // Lions over more hurdles: the Rabbit over two (as the Kangaroo lion), the Bob over four.
+    {"Rabbit", {"rt", "he", "la"}, walk_of({with_distance(queen_lines(R::Lion), 2)})},
+    {"Bob", {"bo", "bo", "bo"}, walk_of({with_distance(queen_lines(R::Lion), 4)})},
+    // Lions of the Maorider and the Moarider: over the first piece of their course.
+    {"MaoriderLion", {"ml", "ml", "ml"}, walk_of({symmetric(R::MaoRideLion, 1, 2)})},
+    {"MoariderLion", {"mm", "mm", "mm"}, walk_of({symmetric(R::MoaRideLion, 1, 2)})},
+    // Hunters: the Rook hunter moves up the board as a rook and down as a
+    // bishop, the Bishop hunter up as a bishop and down as a rook, for either side.
+    {"RookHunter",
+     {"rr", "tj", "tc"},
+     walk_of(
+         {vectors(R::Ride, M::MoveAndCapture, {{0, 1}}), vectors(R::Ride, M::MoveAndCapture, {{1, -1}, {-1, -1}})})},
+    {"BishopHunter",
+     {"br", "lj", "fc"},
+     walk_of({vectors(R::Ride, M::MoveAndCapture, {{1, 1}, {-1, 1}}), vectors(R::Ride, M::MoveAndCapture, {{0, -1}})})},
+    {"Querquisite", {"qq", "od", "qq"}, Querquisite},
+    {"EagleEquihopper", {"ee", "ae", "ae"}, walk_of({lines(R::EagleEquiHop, true, true), eagle_equileaps()})},
+    // Pawned pieces: a piece's walk and a pawn's steps or captures, never promoting.
+    {"Dragon", {"dr", "dr", "dr"}, walk_of({leap(1, 2), pawn_steps(), pawn_captures()})},
+    {"Gryphon", {"gy", "gy", "gy"}, walk_of({bishop_lines(R::Ride), pawn_steps()})},
+    {"Ship", {"sh", "sc", "ba"}, walk_of({rook_lines(R::Ride), pawn_captures()})},
+    {"BoyScout", {"bt", "pf", "bt"}, walk_of({scout_zigzags(true)})},
+    {"GirlScout", {"gt", "pn", "gt"}, walk_of({scout_zigzags(false)})},
+    {"Quintessence", {"qn", "qn", "qn"}, walk_of({quintessence_zigzags()})},
+    // The Bouncy knight leaps on from an empty edge square, up to twice; the
+    // Ubi-Ubi leaps on from every empty square it reaches.
+    {"BouncyKnight", {"bk", "rs", "cr"}, walk_of({with_distance(symmetric(R::BouncyLeap, 1, 2), 2)})},
+    {"UbiUbi", {"uu", "uu", "uu"}, walk_of({symmetric(R::LeapFlood, 1, 2)})},
+    // Reflecting bishops: off the edge up to four times, the Archbishop once.
+    {"ReflectingBishop", {"rb", "rl", "fr"}, walk_of({with_distance(bishop_lines(R::Reflect), 4)})},
+    {"Archbishop", {"ar", "er", "ar"}, walk_of({with_distance(bishop_lines(R::Reflect), 1)})},
+    // The Erlking moves as a king and is not royal.
+    {"Erlking", {"ek", "ek", "re"}, walk_of({queen_lines(R::Leap)})},
+    // Tree and leaf hoppers: over a piece a leap away, one leap of the same
+    // length on from it (tree) or from the start (leaf); lesser: along the
+    // queen's lines, greater: every leap.
+    {"Treehopper", {"th", "uh", "sb"}, walk_of({radial_hops(R::TreeHop, false)})},
+    {"Leafhopper", {"lh", "bh", "se"}, walk_of({radial_hops(R::LeafHop, false)})},
+    {"GreaterTreehopper", {"ge", "gu", "sm"}, walk_of({radial_hops(R::TreeHop, true)})},
+    {"GreaterLeafhopper", {"gf", "gb", "su"}, walk_of({radial_hops(R::LeafHop, true)})},
+    // The Radial knight hops as the Greater treehopper, over enemy pieces only.
+    {"RadialKnight", {"rk", "rp", "cl"}, walk_of({radial_hops(R::EnemyTreeHop, true)})},
 };
 
 static_assert(std::size(Catalogue) <= PieceTypeCount, "PieceTypeCount must hold every piece type");

@@ -177,7 +177,8 @@ Bitboard Position::ruled_king_observers(Square square, Side by, Bitboard occupie
 
 Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const {
   if (!(orphans_ & square_bb(from)))
-    return walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures);
+    return walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures,
+                      by_side_[index(opponent(by))]);
   const PieceTypeSet walks = borrowed_walks(*this, from, by, occupied);
   Bitboard field = 0;
   for (int type = 0; type < PieceTypeCount; ++type)

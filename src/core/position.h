@@ -254,19 +254,16 @@ class Position {
   // in_check by the rule that defines check.
   bool defined_check(Side side) const;
 
+  // The fields every move reads come first; the tables sized by the number
+  // of piece types (mostly unread on the orthodox path) come last.
   Piece board_[64];
   Bitboard by_side_[2];
-  Bitboard by_type_[PieceTypeCount];
   Bitboard fairy_ = 0;
   Bitboard orphans_ = 0;
   Bitboard chameleons_ = 0;
   Bitboard kamikazes_ = 0;
   bool chameleon_promotions_ = false;
   Bitboard royal_ = 0;  // royal pieces that are not kings (by attribute or by type)
-  std::array<PieceType, PieceTypeCount> promotions_{};
-  std::size_t promotion_count_ = 0;
-  std::array<PieceType, PieceTypeCount> marine_promotions_{};
-  std::size_t marine_promotion_count_ = 0;
   Side side_to_move_ = Side::White;
   std::vector<PlyState> states_;
   std::vector<Effect> journal_;
@@ -278,6 +275,11 @@ class Position {
   bool check_defined_ = false;           // a rule defines check (set_rules)
   bool king_observation_ruled_ = false;  // a rule says who would take a king (set_rules)
   bool prelude_ruled_ = false;           // a rule makes effects before a move's displacement (set_rules)
+  Bitboard by_type_[PieceTypeCount];
+  std::size_t promotion_count_ = 0;
+  std::size_t marine_promotion_count_ = 0;
+  std::array<PieceType, PieceTypeCount> promotions_{};
+  std::array<PieceType, PieceTypeCount> marine_promotions_{};
 };
 
 }  // namespace feerie

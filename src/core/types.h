@@ -15,7 +15,7 @@ constexpr int index(Side side) { return static_cast<int>(side); }
 enum class PieceType : std::uint8_t { None = 0, Pawn, Knight, Bishop, Rook, Queen, King };
 // Room for every type of the catalogue (core/piece_catalogue.cpp): the orthodox
 // six, then the fairy pieces.
-constexpr int PieceTypeCount = 128;
+constexpr int PieceTypeCount = 192;
 
 constexpr int index(PieceType type) { return static_cast<int>(type); }
 

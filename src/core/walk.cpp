@@ -83,6 +83,43 @@ Bitboard bent_leaps(Square from, Vector v, Bitboard occupied, bool orthogonal_fi
   return field;
 }
 
+Bitboard angle_hop_landings(std::uint8_t turns, Square from, Square hurdle, Vector v);
+
+// The Maorider lion and Moarider lion (Popeye's): along the rider's course
+// of bent leaps to its first piece, which stands either on a square passed
+// or on a square landed on. A piece passed over gives the landing just after
+// it (a move or a capture); from there on, and after a piece landed on, the
+// lion goes on over empty squares and captures on the next landing whose
+// square passed is empty.
+Bitboard bent_lion(Square from, Vector v, Bitboard occupied, bool orthogonal_first) {
+  Square s = from, middle = NoSquare, to = NoSquare;
+  const auto advance = [&] {
+    middle = bent_leap_middle(s, v, orthogonal_first);
+    to = step(s, v);
+    return middle != NoSquare && to != NoSquare;
+  };
+  for (;;) {
+    if (!advance()) return 0;
+    if (occupied_at(occupied, middle) || occupied_at(occupied, to)) break;
+    s = to;
+  }
+  Bitboard field = 0;
+  if (occupied_at(occupied, middle)) field |= square_bb(to);
+  if (occupied_at(occupied, middle) && occupied_at(occupied, to)) return field;
+  for (s = to;;) {
+    if (!advance()) return field;
+    if (occupied_at(occupied, middle) || occupied_at(occupied, to)) break;
+    field |= square_bb(to);
+    s = to;
+  }
+  if (!occupied_at(occupied, middle)) field |= square_bb(to);
+  return field;
+}
+
+// A vector turned 90 degrees anticlockwise or clockwise.
+Vector turned_left(Vector v) { return {static_cast<std::int8_t>(-v.ranks), v.files}; }
+Vector turned_right(Vector v) { return {v.ranks, static_cast<std::int8_t>(-v.files)}; }
+
 // The capture of a locust-like reach along a line: the piece hopped over and
 // the empty square beyond it; NoSquare for both if there is none.
 RemoteCapture remote_capture_along(Reach reach, Line line, Bitboard occupied) {
@@ -111,7 +148,10 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
       const Square to = line.next();
       return to == NoSquare ? 0 : square_bb(to);
     }
-    case Reach::Lion: return line.next_piece(occupied) == NoSquare ? 0 : line.ray(occupied);
+    case Reach::Lion:
+      for (int i = 0; i < part.distance; ++i)
+        if (line.next_piece(occupied) == NoSquare) return 0;
+      return line.ray(occupied);
     case Reach::Kangaroo: {
       if (line.next_piece(occupied) == NoSquare || line.next_piece(occupied) == NoSquare) return 0;
       const Square to = line.next();
@@ -124,6 +164,8 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
     case Reach::Moa: return bent_leaps(from, v, occupied, false, false);
     case Reach::MaoRide: return bent_leaps(from, v, occupied, true, true);
     case Reach::MoaRide: return bent_leaps(from, v, occupied, false, true);
+    case Reach::MaoRideLion: return bent_lion(from, v, occupied, true);
+    case Reach::MoaRideLion: return bent_lion(from, v, occupied, false);
     case Reach::Locust:
     case Reach::LocustLeap: {
       const RemoteCapture capture = remote_capture_along(part.reach, line, occupied);
@@ -146,11 +188,98 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
       const Square to = step(from, v, 2);
       return hurdle == NoSquare || to == NoSquare || !occupied_at(occupied, hurdle) ? 0 : square_bb(to);
     }
+    case Reach::AngleHop: {
+      const Square hurdle = line.next_piece(occupied);
+      return hurdle == NoSquare ? 0 : angle_hop_landings(part.turns, from, hurdle, v);
+    }
+    case Reach::ContraHop: {
+      const Square hurdle = line.next();
+      return hurdle == NoSquare || !occupied_at(occupied, hurdle) ? 0 : line.ray(occupied);
+    }
+    case Reach::Bounce: {
+      // The first piece ahead, or the first square past the edge, n steps away.
+      int steps = 1;
+      for (Square s = line.next(); s != NoSquare && !occupied_at(occupied, s); s = line.next()) ++steps;
+      const Vector back{static_cast<std::int8_t>(-v.files), static_cast<std::int8_t>(-v.ranks)};
+      for (int i = 1; i < steps; ++i)
+        if (const Square passed = step(from, back, i); passed == NoSquare || occupied_at(occupied, passed)) return 0;
+      const Square to = step(from, back, steps);
+      return to == NoSquare ? 0 : square_bb(to);
+    }
+    case Reach::EagleEquiHop: {
+      int steps = 1;
+      Square hurdle = line.next();
+      for (; hurdle != NoSquare && !occupied_at(occupied, hurdle); hurdle = line.next()) ++steps;
+      if (hurdle == NoSquare) return 0;
+      Bitboard field = 0;
+      for (const Vector w : {turned_left(v), turned_right(v)}) {
+        bool open = true;
+        for (int i = 1; i < steps && open; ++i) {
+          const Square passed = step(hurdle, w, i);
+          open = passed != NoSquare && !occupied_at(occupied, passed);
+        }
+        const Square to = step(hurdle, w, steps);
+        if (open && to != NoSquare) field |= square_bb(to);
+      }
+      return field;
+    }
+    case Reach::EagleEquiLeap: {
+      const Square hurdle = step(from, v);
+      if (hurdle == NoSquare || !occupied_at(occupied, hurdle)) return 0;
+      Bitboard field = 0;
+      for (const Vector w : {turned_left(v), turned_right(v)})
+        if (const Square to = step(hurdle, w); to != NoSquare) field |= square_bb(to);
+      return field;
+    }
+    case Reach::DoubleHop:
+    case Reach::TreeHop:
+    case Reach::LeafHop:
+    case Reach::PawnStep:
+    case Reach::PawnCapture:
+    case Reach::BouncyLeap:
+    case Reach::LeapFlood:
+    case Reach::EnemyTreeHop:
+    case Reach::Reflect: return 0;  // whole-part reaches (part_field)
   }
   return 0;
 }
 
-// The edge squares, for the Edgehog.
+// The queen's eight directions in circular order, for the angle hoppers' turns.
+constexpr Vector Compass[8] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+
+int compass_index(Vector v) {
+  for (int i = 0; i < 8; ++i)
+    if (Compass[i].files == v.files && Compass[i].ranks == v.ranks) return i;
+  return -1;
+}
+
+Vector plus(Vector a, Vector b) {
+  return {static_cast<std::int8_t>(a.files + b.files), static_cast<std::int8_t>(a.ranks + b.ranks)};
+}
+
+// The squares next to the hurdle that an angle hopper coming along `v`
+// reaches, turning as `turns` allows; never its own square.
+Bitboard angle_hop_landings(std::uint8_t turns, Square from, Square hurdle, Vector v) {
+  const int course = compass_index(v);
+  if (course < 0) return 0;
+  Bitboard field = 0;
+  const auto land = [&](Vector w) {
+    const Square to = step(hurdle, w);
+    if (to != NoSquare && to != from) field |= square_bb(to);
+  };
+  for (int eighths = 0; eighths <= 4; ++eighths)
+    if (turns & (1 << eighths)) {
+      land(Compass[(course + eighths) % 8]);
+      land(Compass[(course + 8 - eighths) % 8]);
+    }
+  if (turns & Turn::Knight) {
+    land(plus(Compass[course], Compass[(course + 1) % 8]));
+    land(plus(Compass[course], Compass[(course + 7) % 8]));
+  }
+  return field;
+}
+
+// The edge squares, for the Edgehog and the Bouncy knight.
 constexpr Bitboard Edge = 0xff818181818181ffULL;
 
 Vector oriented(Vector v, const Walk& walk, Side side) {
@@ -175,14 +304,176 @@ void for_each_line(const WalkPart& part, const Walk& walk, Side side, Square fro
   }
 }
 
+// The eight images of a vector (files, ranks) under the board's symmetries.
+template <typename Visit>
+void for_each_image(Vector v, Visit visit) {
+  Vector seen[8];
+  int count = 0;
+  for (const int swap : {0, 1})
+    for (const int sf : {1, -1})
+      for (const int sr : {1, -1}) {
+        const int a = swap ? v.ranks : v.files, b = swap ? v.files : v.ranks;
+        const Vector image{static_cast<std::int8_t>(sf * a), static_cast<std::int8_t>(sr * b)};
+        bool known = false;
+        for (int i = 0; i < count; ++i) known = known || (seen[i].files == image.files && seen[i].ranks == image.ranks);
+        if (known) continue;
+        seen[count++] = image;
+        visit(image);
+      }
+}
+
+int length_squared(Vector v) { return v.files * v.files + v.ranks * v.ranks; }
+
+// Two grasshopper hops: along each line to the square past its first piece,
+// which must be empty, then from there along any line of the part.
+Bitboard double_hops(const WalkPart& part, Square from, Bitboard occupied) {
+  Bitboard field = 0;
+  for (int i = 0; i < part.count; ++i) {
+    Line first(from, part.vectors[i], part.vectors[i]);
+    if (first.next_piece(occupied) == NoSquare) continue;
+    const Square middle = first.next();
+    if (middle == NoSquare || occupied_at(occupied, middle)) continue;
+    for (int j = 0; j < part.count; ++j) {
+      Line second(middle, part.vectors[j], part.vectors[j]);
+      if (second.next_piece(occupied) == NoSquare) continue;
+      const Square to = second.next();
+      if (to != NoSquare && to != from) field |= square_bb(to);
+    }
+  }
+  return field;
+}
+
+// Tree and leaf hoppers (Reach::TreeHop, Reach::LeafHop): a hurdle one
+// vector away, then one vector of the same length, from the hurdle or from
+// the start.
+Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied, Bitboard hurdles) {
+  Bitboard field = 0;
+  for (int i = 0; i < part.count; ++i)
+    for_each_image(part.vectors[i], [&](Vector v) {
+      const Square hurdle = step(from, v);
+      if (hurdle == NoSquare || !occupied_at(occupied & hurdles, hurdle)) return;
+      for (int j = 0; j < part.count; ++j) {
+        if (length_squared(part.vectors[j]) != length_squared(v)) continue;
+        for_each_image(part.vectors[j], [&](Vector w) {
+          if (part.reach == Reach::LeafHop && w.files == v.files && w.ranks == v.ranks) return;
+          const Square to = step(part.reach == Reach::LeafHop ? from : hurdle, w);
+          if (to != NoSquare && to != from) field |= square_bb(to);
+        });
+      }
+    });
+  return field;
+}
+
+// A pawn's step or capture for the pawned pieces (Reach::PawnStep, Reach::PawnCapture).
+Bitboard pawn_part(Reach reach, Side side, Square from, Bitboard occupied) {
+  const int rank = side == Side::White ? rank_of(from) : 7 - rank_of(from);
+  if (rank == 0) return 0;
+  const std::int8_t ahead = side == Side::White ? 1 : -1;
+  if (reach == Reach::PawnCapture) {
+    Bitboard field = 0;
+    for (const std::int8_t files : {-1, 1})
+      if (const Square to = step(from, Vector{files, ahead}); to != NoSquare) field |= square_bb(to);
+    return field;
+  }
+  const Square one = step(from, Vector{0, ahead});
+  if (one == NoSquare || occupied_at(occupied, one)) return 0;
+  const Square two = rank == 1 ? step(one, Vector{0, ahead}) : NoSquare;
+  return square_bb(one) | (two != NoSquare && !occupied_at(occupied, two) ? square_bb(two) : 0);
+}
+
+// Leaps of the part from `from`; from an empty edge square `bounces` more (the Bouncy knight).
+Bitboard bouncy_leaps(const WalkPart& part, Square from, Bitboard occupied, int bounces) {
+  Bitboard field = 0;
+  for (int i = 0; i < part.count; ++i) {
+    const Square to = step(from, part.vectors[i]);
+    if (to == NoSquare) continue;
+    field |= square_bb(to);
+    if (bounces > 0 && !occupied_at(occupied, to) && (Edge & square_bb(to)))
+      field |= bouncy_leaps(part, to, occupied, bounces - 1);
+  }
+  return field;
+}
+
+// Leaps of the part repeated over empty squares in any order (the Ubi-Ubi),
+// and the pieces they reach.
+Bitboard leap_flood(const WalkPart& part, Square from, Bitboard occupied) {
+  Bitboard reached = 0, frontier = square_bb(from);
+  while (frontier) {
+    const Square s = pop_lowest(frontier);
+    for (int i = 0; i < part.count; ++i) {
+      const Square to = step(s, part.vectors[i]);
+      if (to == NoSquare || to == from || (reached & square_bb(to))) continue;
+      reached |= square_bb(to);
+      if (!occupied_at(occupied, to)) frontier |= square_bb(to);
+    }
+  }
+  return reached;
+}
+
+// A ride along `v` from `from`, turned 90 degrees either way at the edge,
+// `reflections` times at most (the reflecting bishops). Popeye turns no
+// ride whose first step is off the board; turned, such a ride would only
+// retrace, with fewer reflections, a ride the piece makes anyway.
+Bitboard reflected_ride(Square from, Vector v, Bitboard occupied, int reflections) {
+  Bitboard field = 0;
+  Square last = from;
+  for (Square s = step(from, v); s != NoSquare; s = step(s, v)) {
+    field |= square_bb(s);
+    if (occupied_at(occupied, s)) return field;
+    last = s;
+  }
+  if (reflections > 0)
+    for (const Vector w : {turned_left(v), turned_right(v)})
+      field |= reflected_ride(last, w, occupied, reflections - 1);
+  return field;
+}
+
+// The squares of a part that is not followed line by line, or 0.
+Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occupied, Bitboard enemies) {
+  switch (part.reach) {
+    case Reach::DoubleHop: return double_hops(part, from, occupied);
+    case Reach::PawnStep:
+    case Reach::PawnCapture: return pawn_part(part.reach, side, from, occupied);
+    case Reach::BouncyLeap: return bouncy_leaps(part, from, occupied, part.distance);
+    case Reach::LeapFlood: return leap_flood(part, from, occupied);
+    case Reach::EnemyTreeHop: return radial_hops(part, from, occupied, enemies);
+    case Reach::Reflect: {
+      Bitboard field = 0;
+      for (int i = 0; i < part.count; ++i) field |= reflected_ride(from, part.vectors[i], occupied, part.distance);
+      return field;
+    }
+    default: return radial_hops(part, from, occupied, ~Bitboard{0});
+  }
+}
+
+bool whole_part(Reach reach) {
+  switch (reach) {
+    case Reach::DoubleHop:
+    case Reach::TreeHop:
+    case Reach::LeafHop:
+    case Reach::PawnStep:
+    case Reach::PawnCapture:
+    case Reach::BouncyLeap:
+    case Reach::LeapFlood:
+    case Reach::EnemyTreeHop:
+    case Reach::Reflect: return true;
+    default: return false;
+  }
+}
+
 }  // namespace
 
-Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field) {
+Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field, Bitboard enemies) {
   const Mode excluded = field == Field::Moves ? Mode::CaptureOnly : Mode::MoveOnly;
   Bitboard result = 0;
   for (int p = 0; p < walk.count; ++p) {
     const WalkPart& part = walk.parts[p];
     if (part.mode == excluded || (field == Field::DirectCaptures && captures_remotely(part.reach))) continue;
+    if (!(part.files & (1 << file_of(from)))) continue;
+    if (whole_part(part.reach)) {
+      result |= part_field(part, side, from, occupied, enemies);
+      continue;
+    }
     for_each_line(part, walk, side, from,
                   [&](Vector v, Line line) { result |= reach_along(part, from, v, line, occupied); });
   }

@@ -21,19 +21,62 @@ enum class Reach : std::uint8_t {
   Leap,          // to the vector's square, over anything
   Ride,          // along the vector over empty squares, up to the first piece
   Hop,           // over the first piece on the line (the hurdle), `distance` squares beyond it
-  Lion,          // over the first piece on the line, to any square beyond up to the next piece
+  Lion,          // over the first `distance` pieces on the line, to any square beyond up to the next piece
   Kangaroo,      // over two pieces on the line, to the square just beyond the second
   KangarooLion,  // over two pieces on the line, to any square beyond the second up to the next piece
   Mao,           // a leap of (1,2) through the orthogonally adjacent square, which must be empty
   Moa,           // a leap of (1,2) through the diagonally adjacent square, which must be empty
   MaoRide,       // repeated Mao leaps over empty squares
   MoaRide,       // repeated Moa leaps over empty squares
+  // Lions of the Maorider and Moarider: along their course to the first
+  // piece, on a square passed or landed on, and on beyond it (BentLion).
+  MaoRideLion,
+  MoaRideLion,
   // Captures elsewhere than on the arrival square (capture-only parts):
   Locust,      // the first piece on the line, landing on the square just beyond, which must be empty
   LocustLeap,  // the piece on the vector's square, landing one vector beyond on an empty square
   // Equihoppers: over a hurdle to the square as far beyond it as it is away.
   EquiHop,   // over the first piece on the line, the line beyond it empty up to the landing square
   EquiLeap,  // over the piece on the vector's square, whatever stands between (non-stop)
+  // Hoppers that change course at the hurdle (the angle hoppers): over the
+  // first piece on the line to the square next to it in each direction
+  // `turns` allows (WalkPart::turns).
+  AngleHop,
+  // Contra-grasshopper: over a piece next to it, to any square beyond up to the next piece.
+  ContraHop,
+  // The Bouncer: as far back along the line as the first piece (or the
+  // square past the edge) stands ahead, the squares between empty.
+  Bounce,
+  // Two grasshopper hops along the part's lines, the square after the
+  // first empty, the second from there in any of the part's directions.
+  DoubleHop,
+  // Tree and leaf hoppers: over a piece one vector away to any square one
+  // vector of the same length beyond it (TreeHop), or to any square one
+  // vector of that length away from the start but the hurdle's (LeafHop).
+  // The part holds one vector (0 <= files <= ranks) per family of eight.
+  TreeHop,
+  LeafHop,
+  // Eagle equihoppers: over the first piece on the line, then turned 90
+  // degrees either way to the square as far from it, the squares between
+  // empty (EagleEquiHop); over the piece on the vector's square, then turned
+  // so, one vector on (EagleEquiLeap: the leaps no piece can block).
+  EagleEquiHop,
+  EagleEquiLeap,
+  // The pawn's part of the pawned pieces (Dragon, Gryphon, Ship), which do
+  // not promote: a step forward, two from the second rank (PawnStep), or a
+  // capture diagonally forward (PawnCapture); neither from the first rank.
+  PawnStep,
+  PawnCapture,
+  // The Bouncy knight: a leap, and from an empty edge square up to
+  // `distance` more (BouncyLeap); the Ubi-Ubi: any number of leaps over
+  // empty squares (LeapFlood).
+  BouncyLeap,
+  LeapFlood,
+  // The Radial knight: a tree hop (greater) whose hurdle is an enemy piece.
+  EnemyTreeHop,
+  // Reflecting bishops: a ride that, stopped by the edge, turns 90 degrees
+  // either way from its last square, up to `distance` times.
+  Reflect,
 };
 
 // The shape of a part's lines.
@@ -53,18 +96,30 @@ constexpr bool captures_remotely(Reach reach) { return reach == Reach::Locust ||
 
 enum class Mode : std::uint8_t { MoveAndCapture, MoveOnly, CaptureOnly };
 
+// The course an angle hopper may take from its hurdle: bit k turns k eighths
+// of a circle either way (0 straight on, 4 back), KnightTurn half an eighth
+// (the knight's leaps beside the line: the Scarabeus).
+namespace Turn {
+constexpr std::uint8_t Straight = 1 << 0, Eighth = 1 << 1, Quarter = 1 << 2, ThreeEighths = 1 << 3, Back = 1 << 4,
+                       Knight = 1 << 5;
+}
+
 struct WalkPart {
   Reach reach = Reach::Leap;
   Mode mode = Mode::MoveAndCapture;
-  std::uint8_t distance = 1;  // Hop: squares beyond the hurdle (grasshopper 1, G2 2, ...)
+  std::uint8_t distance = 1;  // Hop: squares beyond the hurdle (grasshopper 1, G2 2, ...); Lion: hurdles
   std::uint8_t count = 0;
   std::array<Vector, 48> vectors{};
   Shape shape = Shape::Straight;
+  std::uint8_t turns = 0;  // AngleHop: the courses from the hurdle (Turn)
+  // The files (bit 0 = a) from which the part moves: all but for the
+  // Querquisite, which moves as the game array's piece of its file.
+  std::uint8_t files = 0xff;
 };
 
 struct Walk {
   std::uint8_t count = 0;
-  std::array<WalkPart, 3> parts{};
+  std::array<WalkPart, 4> parts{};
   // Vectors mirror for Black (pawns and their relatives move forward only).
   bool forward_only = false;
   // A move goes from an edge square to an inner one or from an inner square
@@ -79,8 +134,11 @@ struct Walk {
 // Captures are the squares of the pieces it may capture, those it takes by
 // hopping over them included (its observation); DirectCaptures only those
 // where it lands on the captured piece's square.
+// `enemies`: the pieces of the other side, for the walks that hop only over
+// them (sides_matter); where not given, every piece counts as one.
 enum class Field : std::uint8_t { Moves, Captures, DirectCaptures };
-Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field);
+Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field,
+                    Bitboard enemies = ~Bitboard{0});
 
 // A capture that takes the piece on `captured` and lands on `landing` (a locust's).
 struct RemoteCapture {
@@ -97,6 +155,13 @@ int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
 constexpr bool captures_remotely(const Walk& walk) {
   for (int p = 0; p < walk.count; ++p)
     if (captures_remotely(walk.parts[p].reach)) return true;
+  return false;
+}
+
+// Does the walk tell the sides apart (a hurdle that must be an enemy piece)?
+constexpr bool sides_matter(const Walk& walk) {
+  for (int p = 0; p < walk.count; ++p)
+    if (walk.parts[p].reach == Reach::EnemyTreeHop) return true;
   return false;
 }
 
@@ -135,6 +200,10 @@ constexpr WalkPart vectors(Reach reach, Mode mode, std::initializer_list<Vector>
 }
 constexpr WalkPart with_distance(WalkPart part, int distance) {
   part.distance = static_cast<std::uint8_t>(distance);
+  return part;
+}
+constexpr WalkPart with_turns(WalkPart part, std::uint8_t turns) {
+  part.turns = turns;
   return part;
 }
 constexpr Walk walk_of(std::initializer_list<WalkPart> parts) {

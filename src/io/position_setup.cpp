@@ -67,6 +67,13 @@ bool captures_remotely(const Position& position) {
   return false;
 }
 
+// Does a piece of the diagram walk by the sides of the pieces around it (the Radial knight)?
+bool sides_matter(const Position& position) {
+  for (Bitboard fairy = position.fairy_pieces(); fairy;)
+    if (sides_matter(kind_of(position.piece_on(pop_lowest(fairy)).type).walk)) return true;
+  return false;
+}
+
 // a=>b: position A must be a position of its own right, as the diagram B.
 void check_start(const Stipulation& stipulation, const Rules& rules) {
   Position start;
@@ -93,13 +100,17 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::RemoteCapture, captures_remotely(position), "pieces capturing by hopping over"},
         std::tuple{PieceAttribute::BorrowedWalk, position.orphans() != 0, "orphans"},
         std::tuple{PieceAttribute::Chameleon, position.chameleons() != 0, "chameleon pieces"},
-        std::tuple{PieceAttribute::Kamikaze, position.kamikazes() != 0, "kamikaze pieces"}})
+        std::tuple{PieceAttribute::Kamikaze, position.kamikazes() != 0, "kamikaze pieces"},
+        std::tuple{PieceAttribute::SidedWalk, sides_matter(position), "pieces hopping over enemy pieces only"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
   for (const auto& condition : rules.conditions())
     if (const std::string refusal = condition->refusal(position); !refusal.empty()) throw UnsupportedPosition(refusal);
   // A neutral orphan would be observed by its own side's pieces as by the enemy's.
   if (position.orphans() & position.neutral_pieces()) throw UnsupportedPosition("neutral orphans are not supported");
+  // An orphan borrows walks without their sides (attacks_of).
+  if (position.orphans() && sides_matter(position))
+    throw UnsupportedPosition("orphans beside pieces hopping over enemy pieces only are not supported");
   set_promotions(position, rules);
   position.set_chameleon_promotions(position.chameleons() != 0);
   // WhiteToPlay makes White start a help play, a structured stipulation

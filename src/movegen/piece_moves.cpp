@@ -40,8 +40,10 @@ void generate_walk_moves(const Position& position, Side side, const MoveStart& s
       out.push(start.move(to));
   };
   Bitboard targets = 0;
-  if (start.non_captures()) targets |= walk_field(kind.walk, side, from, occupied, Field::Moves) & ~occupied;
-  if (start.captures()) targets |= walk_field(kind.walk, side, from, occupied, Field::DirectCaptures) & capturable;
+  const Bitboard enemies = position.pieces(opponent(side));
+  if (start.non_captures()) targets |= walk_field(kind.walk, side, from, occupied, Field::Moves, enemies) & ~occupied;
+  if (start.captures())
+    targets |= walk_field(kind.walk, side, from, occupied, Field::DirectCaptures, enemies) & capturable;
   if (start.captures() && captures_remotely(kind.walk)) {
     std::array<RemoteCapture, MaxRemoteCaptures> captures;
     const int count = remote_captures(kind.walk, side, from, occupied, captures);

@@ -61,6 +61,10 @@ enum class PieceAttribute : unsigned {
   Chameleon = 16,
   // A piece that vanishes when it captures (Piece::kamikaze).
   Kamikaze = 32,
+  // A piece whose walk tells the sides apart (the Radial knight hops only
+  // over enemy pieces: core/walk.h, Reach::EnemyTreeHop); the fields that
+  // rules compute for lent or relocated walks know no sides.
+  SidedWalk = 64,
 };
 
 enum class Hook : unsigned {
