@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 24u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 25u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -158,6 +158,18 @@ TEST(ConditionCombination, TakeMakeIsRefusedBesideCirceTakeMakeOnly) {
             "'Take&MakeChess' and 'Circe Take&Make' cannot be combined: Take&Make chess beside Circe Take&Make is "
             "not supported @1");
   EXPECT_EQ(names_in_force({"Take&Make", "Circe"}), (Names{"Take&MakeChess", "Circe"}));
+}
+
+// Both carry their choice in Move::choice_square: Super Circe's rebirth square.
+TEST(ConditionCombination, TakeMakeIsRefusedBesideSuperCirce) {
+  EXPECT_EQ(combination_error({"SuperCirce", "Take&Make"}),
+            "'Circe Super' and 'Take&MakeChess' cannot be combined: Take&Make chess beside Circe Super is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Take&Make", "Circe", "Super", "Strict"}),
+            "'Take&MakeChess' and 'Circe Super Strict' cannot be combined: Take&Make chess beside Circe Super is not "
+            "supported @1");
+  EXPECT_NE(combination_error({"SuperCirce", "PlusChess"}).find("moves that start elsewhere"), std::string::npos);
+  EXPECT_NE(combination_error({"SuperCirce", "SAT"}).find("SAT beside this condition"), std::string::npos);
 }
 
 // A row that allows a condition only beside those it names refuses it beside

@@ -183,7 +183,7 @@ TEST(Sat, RefusedBesideEveryConditionNotBuiltWithIt) {
     const std::string name = condition_names(other).front();
     const bool circe_rebirth = entry.family == "Circe" && name.rfind("Circe", 0) == 0 &&
                                name.rfind("Circe Cage", 0) != 0 && name.rfind("Circe Parrain", 0) != 0 &&
-                               name.rfind("Circe Take&Make", 0) != 0;
+                               name.rfind("Circe Take&Make", 0) != 0 && name.rfind("Circe Super", 0) != 0;
     const bool sat_beside = circe_rebirth || entry.family == "Andernach";
     for (const char* sat : {"SAT", "StrictSAT"}) {
       std::vector<std::string> words{sat};

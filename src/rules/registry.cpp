@@ -47,6 +47,7 @@ const std::vector<ConditionEntry>& condition_entries() {
   static const std::vector<ConditionEntry> entries = with_mummers(with_circe_family({
       {{"Circe"}, "Circe", make_circe},
       {{"CageCirce", "KaefigCirce"}, "Circe", make_cage_circe},
+      {{"SuperCirce"}, "Circe", make_super_circe},
       {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
       {{"ContraParrain", "KontraParrain"}, "Circe", make_contra_parrain},
       {{"AtomicCirce", "Atomcirce"}, "Circe", make_atomic_circe},
@@ -127,6 +128,7 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"GridChess", "Take&Make"}, "the grid beside a capture's step is not supported"},
       // Both carry their choice in Move::choice_square (the step, the rebirth square).
       {{"Take&Make"}, "Take&Make chess beside Circe Take&Make is not supported", {"Circe Take&Make"}},
+      {{"Take&Make"}, "Take&Make chess beside Circe Super is not supported", {"Circe Super"}},
       // Popeye refuses them together: each decides where a piece's moves start.
       {{"PhantomChess", "PlusChess"}, "both decide where a piece's moves start (as Popeye)"},
       {{"PhantomChess", "PlusChess"},
@@ -139,7 +141,7 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"AntiCirce", "AtomicCirce",     "Circe Cage",   "Circe Parrain",   "ContraParrain", "Leffie",
         "Isardam",   "ChangeableChess", "RexMultiplex", "Andernach",       "AntiAndernach", "ChecklessChess",
         "GridChess", "MagicSquares",    "Take&Make",    "Circe Take&Make", "Make&Take",     "Wormholes",
-        "KoeKo",     "SingleBox",       "BlackMummer",  "WhiteMummer"},
+        "KoeKo",     "SingleBox",       "BlackMummer",  "WhiteMummer",     "Circe Super"},
        "moves that start elsewhere than the piece's square are not supported beside it",
        {"MarsCirce", "AntiMarsCirce", "PhantomChess", "PlusChess"}},
       // Each gives a piece the walk of a neighbour: Popeye lets the last one
@@ -167,7 +169,7 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // StrictSAT then).
       {{"SAT"},
        "SAT beside this condition is not supported",
-       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make"},
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
        {"Circe", "Andernach", "StrictSAT"}},
       {{"StrictSAT"}, "StrictSAT beside this condition is not supported", {}, {"SAT"}},
       // Breton chess is played beside the mummers only: other rules' effects

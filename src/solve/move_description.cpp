@@ -123,6 +123,17 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
             note.promotion = effect->piece.type;
             ++effect;
           }
+          // A piece put back as another (AntiCirce Clone, Einstein): "[wRd7->Qd1]".
+          if (effect != end && effect->kind == EffectKind::Mutate && effect->to == note.to &&
+              effect->piece.side == e.piece.side) {
+            note.became = effect->piece;
+            ++effect;
+          }
+          // A piece that changes side as it is put (AntiCirce Turncoats): "[wBb5->f1=b]".
+          if (effect != end && effect->kind == EffectKind::Recolour && effect->to == note.to) {
+            note.recoloured = true;
+            ++effect;
+          }
           notes.push_back(note);
         } else {
           notes.push_back(note_of(Kind::Remove, e.from, NoSquare, e.piece));

@@ -30,7 +30,8 @@ struct RuleEffectNote {
   Piece previous;                         // Change
   PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
   bool before = false;                    // made before the displacement, written before the move's text
-  bool recoloured = false;                // Add: the piece put changes side at once ("[+bQd8=w]")
+  bool recoloured = false;                // Add, Relocate: the piece put changes side at once ("[+bQd8=w]")
+  Piece became;                           // Relocate: what the piece is put as, if another ("[wRd7->Qd1]")
 };
 
 struct MoveDescription {

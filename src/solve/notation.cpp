@@ -89,10 +89,16 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
     }
     case Kind::Remove: return "[-" + language.piece_text(effect.piece) + square_name(effect.from) + "]";
     case Kind::Relocate: {
-      std::string text =
-          "[" + language.piece_text(effect.piece) + square_name(effect.from) + "->" + square_name(effect.to);
+      std::string text = "[" + language.piece_text(effect.piece) + square_name(effect.from) + "->";
+      if (!effect.became.empty())
+        text += language.attribute_letters(effect.became) + language.piece_code(effect.became.type);
+      text += square_name(effect.to);
       if (effect.promotion != PieceType::None)
         text += '=' + language.attribute_letters(effect.piece) + language.piece_code(effect.promotion);
+      if (effect.recoloured) {
+        text += '=';
+        text += language.letter(opponent(effect.piece.side));
+      }
       return text + ']';
     }
     case Kind::Recolour: return "[" + square_name(effect.to) + "=" + language.letter(effect.piece.side) + "]";

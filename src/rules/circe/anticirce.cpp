@@ -8,8 +8,37 @@
 
 namespace feerie {
 
+namespace {
+
+bool is_royal(Piece piece) { return piece.royal || piece.type == PieceType::King; }
+
+// Einstein and ReversalEinstein move the capturer the other way than the
+// captured piece of Circe: AntiCirce Einstein gives the capturer one step up.
+RebornType capturer_rule(RebornType rule) {
+  if (rule == RebornType::Einstein) return RebornType::ReversalEinstein;
+  if (rule == RebornType::ReversalEinstein) return RebornType::Einstein;
+  return rule;
+}
+
+}  // namespace
+
+Piece AntiCirce::reborn_piece(Piece capturer, Piece captured) const {
+  Piece reborn = capturer;
+  switch (capturer_rule(variant_.reborn)) {
+    case RebornType::Same: return capturer;
+    case RebornType::Clone: reborn.type = is_royal(captured) ? capturer.type : captured.type; break;
+    case RebornType::Chameleon: reborn.type = variant_.chameleon.successor(capturer.type); break;
+    case RebornType::Einstein: reborn.type = einstein_lower(capturer.type); break;
+    case RebornType::ReversalEinstein: reborn.type = einstein_higher(capturer.type); break;
+  }
+  // A king reborn as another type stays royal (Popeye: "[wKf2->rPf2]").
+  const bool royal = capturer.royal || capturer.type == PieceType::King;
+  reborn.royal = royal && reborn.type != PieceType::King;
+  return reborn;
+}
+
 std::string AntiCirce::name() const {
-  std::string text = "AntiCirce" + variant_.where.words(variant_.occupied_word);
+  std::string text = "AntiCirce" + variant_.words();
   if (type_ == AntiCirceType::Cheylan) text += " Cheylan";
   if (!kings_reborn_) text += " RexExclusive";
   return text;
@@ -21,7 +50,7 @@ unsigned AntiCirce::hooks() const {
 }
 
 Square AntiCirce::square_for(Piece capturer, Square capture_square, Square from, Square to) const {
-  if (capturer.type == PieceType::King && !kings_reborn_) return NoSquare;
+  if (is_royal(capturer) && !kings_reborn_) return NoSquare;
   return rebirth_square(variant_.where, capturer, capture_square, from, to);
 }
 
@@ -34,12 +63,20 @@ void AntiCirce::consequences(Position& position, const Displacement& displacemen
   if (displacement.captured.empty()) return;
   const Move& move = displacement.move;
   const Piece capturer = position.piece_on(move.to);
-  const Square square = square_for(capturer, displacement.capture_square, move.from, move.to);
-  if (square == NoSquare && capturer.type == PieceType::King) return;  // RexExclusive: an ordinary capture
+  if (is_royal(capturer) && !kings_reborn_) return;  // RexExclusive: an ordinary capture
+  const Piece reborn = reborn_piece(capturer, displacement.captured);
+  const Square square = square_for(reborn, displacement.capture_square, move.from, move.to);
   // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
   if (square == NoSquare || !may_be_reborn(square, move.to, position.occupied())) return;
   position.remove(move.to);
   rebirth(position, square, capturer);
+  if (reborn != capturer) position.change(square, reborn, EffectKind::Mutate);
+  if (variant_.turncoat) {
+    // Any capturer changes side, a king too (as Popeye: "[wKf2->e1=b]").
+    Piece turned = reborn;
+    turned.side = opponent(reborn.side);
+    position.change(square, turned, EffectKind::Recolour);
+  }
 }
 
 bool AntiCirce::allows(Position& position, Side) const {
@@ -48,7 +85,7 @@ bool AntiCirce::allows(Position& position, Side) const {
   for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect) {
     if (effect->kind == EffectKind::Add) return true;
     if (effect->kind == EffectKind::Capture) captured = true;
-    if (effect->kind == EffectKind::Displace && effect->piece.type == PieceType::King && !kings_reborn_) return true;
+    if (effect->kind == EffectKind::Displace && is_royal(effect->piece) && !kings_reborn_) return true;
   }
   return !captured;
 }
@@ -58,9 +95,11 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
   // and from the king's, must find its rebirth square free.
   const Piece piece = position.piece_on(attacker);
   const Bitboard occupied = position.occupied() & ~square_bb(attacker) & ~square_bb(king);
+  const Piece captured = position.piece_on(king);
   const auto legal_as = [&](Piece capturer) {
-    const Square square = square_for(capturer, king, attacker, king);
-    if (square == NoSquare) return capturer.type == PieceType::King;
+    if (is_royal(capturer) && !kings_reborn_) return true;
+    const Square square = square_for(reborn_piece(capturer, captured), king, attacker, king);
+    if (square == NoSquare) return false;
     return may_be_reborn(square, king, occupied);
   };
   if (piece.type == PieceType::Pawn && relative_rank(piece.side, king) == 7) {
@@ -71,15 +110,13 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
   return legal_as(piece);
 }
 
-std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords& words) {
-  CirceVariant variant;
-  variant.where = where;
+std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWords& words) {
   variant.occupied = OccupiedRebirth::Illegal;
   AntiCirceType type = AntiCirceType::Calvet;
   bool kings_reborn = true;
   for (;;) {
     spell_out_circe_variant(words);
-    if (read_rebirth_modifier(words, variant)) {
+    if (read_rebirth_modifier(words, variant) || read_reborn_modifier(words, variant)) {
       // read into the variant
     } else if (words.accept({"Calvet"})) {
       type = AntiCirceType::Calvet;
@@ -94,11 +131,13 @@ std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords
   refuse_unread_circe_variant(words, "AntiCirce");
   if (variant.occupied == OccupiedRebirth::Lost)
     throw ConditionError("AntiCirce Relaxed (a capturer lost on an occupied square) is not supported");
+  if (variant.where.place == RebirthPlace::Departure || variant.where.place == RebirthPlace::CaptureSquare)
+    throw ConditionError("AntiCirce with PWC or CaptureSquare is not supported");
   if (variant.where.may_promote())
     throw ConditionError("AntiCirce with a rebirth place where pawns may promote is not supported");
   return std::make_unique<AntiCirce>(std::move(variant), type, kings_reborn);
 }
 
-std::unique_ptr<Condition> make_anticirce(ConditionWords& words) { return make_anticirce_with(RebirthRule{}, words); }
+std::unique_ptr<Condition> make_anticirce(ConditionWords& words) { return make_anticirce_with(CirceVariant{}, words); }
 
 }  // namespace feerie

@@ -11,6 +11,12 @@
 // Check: an observation of a king is a check only if its capture would be
 // legal by these rules (Popeye validates checks by playing the capture).
 // RexExclusive: a capturing king is not reborn (its capture is ordinary).
+// What is reborn may change (Popeye's AntiCirce Clone, Chameleon, Einstein,
+// ReversalEinstein, Turncoats): Clone gives the capturer the captured piece's
+// type (a king becomes a royal piece of that type), Einstein raises it one
+// step, ReversalEinstein lowers it, Chameleon gives it its successor; the
+// rebirth square is the changed piece's. Turncoats: the reborn capturer,
+// a king too, changes side.
 // Decisions: the rebirth places whose pawns can reach their last rank
 // (Symmetry, VerticalSymmetry, Antipodes, Equipollents) are refused: the
 // promotion there is not written yet; Relaxed is refused.
@@ -38,6 +44,10 @@ class AntiCirce : public Condition {
   unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
 
  private:
+  // What the capturer (as it stands after the move) is reborn as, having
+  // taken `captured`: changed in type by Clone (the captured piece's type),
+  // Chameleon, Einstein (one step up) or ReversalEinstein (one step down).
+  Piece reborn_piece(Piece capturer, Piece captured) const;
   // The capturer's rebirth square for a capture by `capturer` (as it stands
   // after the move) from `from` to `to` of a piece on `capture_square`, or
   // NoSquare if the capture leaves it where it is (a king under RexExclusive).
@@ -51,7 +61,7 @@ class AntiCirce : public Condition {
 };
 
 std::unique_ptr<Condition> make_anticirce(ConditionWords& words);
-// The one-word keywords that name a rebirth place (MirrorAntiCirce, ...).
-std::unique_ptr<Condition> make_anticirce_with(RebirthRule where, ConditionWords& words);
+// The one-word keywords that name a variant (MirrorAntiCirce, AntiCloneCirce, ...).
+std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWords& words);
 
 }  // namespace feerie

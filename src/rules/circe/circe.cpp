@@ -7,6 +7,7 @@
 #include "rules/circe/cage.h"
 #include "rules/circe/circe_square.h"
 #include "rules/circe/parrain.h"
+#include "rules/circe/super_circe.h"
 #include "rules/circe/take_make_circe.h"
 #include "rules/circe/variant_words.h"
 #include "rules/registry.h"
@@ -249,7 +250,7 @@ bool read_reborn_modifier(ConditionWords& words, CirceVariant& variant) {
 std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords& words) {
   // ChameleonCirce is followed by its sequence, if any.
   if (variant.reborn == RebornType::Chameleon) read_chameleon_sequence(words, variant.chameleon);
-  bool cage = false, parrain = false, contra = false, take_make = false, kings_reborn = false;
+  bool cage = false, parrain = false, contra = false, take_make = false, super = false, kings_reborn = false;
   for (;;) {
     spell_out_circe_variant(words);
     if (words.accept({"Take&Make"})) {
@@ -260,6 +261,8 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
       kings_reborn = *rex;
     } else if (words.accept({"Cage", "Kaefig"})) {
       cage = true;
+    } else if (words.accept({"Super"})) {
+      super = true;
     } else if (words.accept({"Parrain"})) {
       parrain = true;
     } else if (words.accept({"ContraParrain", "KontraParrain"})) {
@@ -272,13 +275,14 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
   const bool strict = variant.occupied == OccupiedRebirth::Illegal;
   const bool plain_place = variant.where.place == RebirthPlace::Classic && !variant.where.mirror &&
                            !variant.where.diametral && !variant.where.vertical_mirror;
-  if (int{cage} + int{parrain} + int{contra} + int{take_make} > 1)
-    throw ConditionError("Circe: Cage, Parrain, ContraParrain and Take&Make exclude each other");
-  if ((cage || parrain || contra || take_make) && !plain_place)
-    throw ConditionError("Circe: Cage, Parrain, ContraParrain and Take&Make choose their own rebirth squares");
-  if ((cage || parrain || contra || take_make) && (variant.changes_reborn() || kings_reborn))
+  const bool own_squares = cage || parrain || contra || take_make || super;
+  if (int{cage} + int{parrain} + int{contra} + int{take_make} + int{super} > 1)
+    throw ConditionError("Circe: Cage, Parrain, ContraParrain, Take&Make and Super exclude each other");
+  if (own_squares && !plain_place)
+    throw ConditionError("Circe: Cage, Parrain, ContraParrain, Take&Make and Super choose their own rebirth squares");
+  if (own_squares && (variant.changes_reborn() || kings_reborn))
     throw ConditionError(
-        "Circe Cage, Parrain, ContraParrain and Take&Make beside Clone, Chameleon, Einstein, Turncoats or "
+        "Circe Cage, Parrain, ContraParrain, Take&Make and Super beside Clone, Chameleon, Einstein, Turncoats or "
         "RexInclusive are not supported");
   if (kings_reborn && (strict || variant.reborn == RebornType::Clone || variant.turncoat))
     throw ConditionError("Circe RexInclusive beside Strict, Clone or Turncoats is not supported");
@@ -288,6 +292,10 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
     return std::make_unique<TakeMakeCirce>();
   }
   if (cage) return std::make_unique<CageCirce>(strict);
+  if (super) {
+    if (!variant.occupied_word.empty() && !strict) throw ConditionError("Circe Super: Relaxed does not apply");
+    return std::make_unique<SuperCirce>(strict);
+  }
   if (parrain || contra) {
     if (strict) throw ConditionError("Circe Parrain: Strict does not apply");
     return std::make_unique<ParrainCirce>(contra, read_last_capture(words));
@@ -304,6 +312,10 @@ std::unique_ptr<Condition> make_cage_circe(ConditionWords& words) {
   refuse_unread_circe_variant(words, "Circe Cage");
   return std::make_unique<CageCirce>(strict);
 }
+
+// SuperCirce reads no variant after it (Popeye reads `SuperCirce Strict` as
+// SuperCirce and StrictSAT); `Circe Super Strict` names the strict one.
+std::unique_ptr<Condition> make_super_circe(ConditionWords&) { return std::make_unique<SuperCirce>(false); }
 
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words) {
   return std::make_unique<ParrainCirce>(false, read_last_capture(words));

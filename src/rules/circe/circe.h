@@ -104,6 +104,7 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
 // Factories of the family's one-word keywords (CageCirce reads Strict).
 std::unique_ptr<Condition> make_cage_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words);
+std::unique_ptr<Condition> make_super_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_contra_parrain(ConditionWords& words);
 std::unique_ptr<Condition> make_atomic_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_take_make_circe(ConditionWords& words);

@@ -31,8 +31,12 @@ ConditionEntry reborn_entry(std::vector<std::string_view> names, RebornType rebo
   return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_circe_with(variant, words); }};
 }
 
-ConditionEntry anticirce_entry(std::vector<std::string_view> names, RebirthRule where) {
-  return {std::move(names), "Circe", [where](ConditionWords& words) { return make_anticirce_with(where, words); }};
+ConditionEntry anticirce_entry(std::vector<std::string_view> names, RebirthRule where,
+                               RebornType reborn = RebornType::Same) {
+  CirceVariant variant;
+  variant.where = where;
+  variant.reborn = reborn;
+  return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_anticirce_with(variant, words); }};
 }
 
 }  // namespace
@@ -60,6 +64,7 @@ std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entrie
       reborn_entry({"CirceDoubleAgents", "DoppelAgentenCirce"}, RebornType::Same, true,
                    place(RebirthPlace::Classic, true)),
       anticirce_entry({"AntiCirce"}, place(RebirthPlace::Classic)),
+      anticirce_entry({"AntiCloneCirce"}, place(RebirthPlace::Classic), RebornType::Clone),
       anticirce_entry({"MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"},
                       place(RebirthPlace::Classic, true)),
       anticirce_entry({"FileAntiCirce", "AntiFileCirce"}, place(RebirthPlace::File)),
