@@ -16,6 +16,9 @@ TEST(Language, ConditionNamesAreTranslatedWordByWord) {
   EXPECT_EQ(german.condition_name("Circe Parrain"), "Circe Parrain");
   EXPECT_EQ(language(LanguageId::French).condition_name("EiffelChess"), "EchecsEiffel");
   EXPECT_EQ(language(LanguageId::English).condition_name("Circe Cage Strict"), "Circe Cage Strict");
+  // A chameleon sequence in the language's letters.
+  EXPECT_EQ(german.condition_name("Circe Chameleon Q->S->B->R->Q"), "Circe Chamaeleon D->S->L->T->D");
+  EXPECT_EQ(language(LanguageId::French).condition_name("Circe Chameleon Q->R->Q"), "Circe Chameleon D->T->D");
 }
 
 TEST(Language, PiecesCarryTheColourLetterOfTheLanguage) {

@@ -78,6 +78,14 @@ TEST(Reader, FrenchKeywordsAndForsyth) {
   EXPECT_TRUE(has_piece(problem.pieces, "e1", PieceType::King, Side::White));
 }
 
+TEST(Reader, AChameleonSequenceReadsPieceCodesThatAbbreviateKeywords) {
+  // R abbreviates Remark, but after a chameleon sequence's start it is a rook.
+  const Problem problem = read_one(
+      "beginproblem\ncondition circe chameleon q s b r\npieces white ke1 black ke8\nstipulation ~1\nendproblem\n");
+  EXPECT_EQ(problem.condition_words, (std::vector<std::string>{"circe", "Chameleon", "q", "s", "b", "r"}));
+  EXPECT_TRUE(problem.remarks.empty());
+}
+
 TEST(Reader, NumberOfMovesMayFollowTheGoalAsAWordOfItsOwn) {
   const Problem problem = read_one("beginproblem\npieces white ke1 black ke8\nstip ser-s00 9\nendproblem\n");
   EXPECT_EQ(problem.stipulation.text, "ser-s009");

@@ -122,6 +122,20 @@ std::string Language::condition_name(const std::string& english) const {
       if (text == from) text = to;
   };
   const auto flush = [&] {
+    // A chameleon sequence ("Q->S->B->R->Q") is written in the language's letters.
+    if (word.find("->") != std::string::npos) {
+      std::string letters;
+      for (std::size_t start = 0; start <= word.size();) {
+        const std::size_t arrow = std::min(word.find("->", start), word.size());
+        const PieceType type = piece_type_with_code(0, word.substr(start, arrow - start));
+        letters +=
+            (start ? "->" : "") + (type == PieceType::None ? word.substr(start, arrow - start) : piece_code(type));
+        start = arrow + 2;
+      }
+      result += letters;
+      word.clear();
+      return;
+    }
     // A piece before a hyphen ("S-KoeKo") is written in the language's letters.
     const std::size_t hyphen = word.find('-');
     std::string piece = hyphen == std::string::npos ? "" : word.substr(0, hyphen);
