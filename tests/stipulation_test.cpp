@@ -44,6 +44,15 @@ TEST(Stipulation, HelpPlayWithHalfMove) {
   EXPECT_EQ(parsed("h#0.5").help_plies(), 1);
 }
 
+TEST(Stipulation, WholeMovesMayBeWrittenWithPointZero) {
+  // As Popeye reads them: "dia3.0" is dia3, "h#2.0" is h#2; other decimals are errors.
+  EXPECT_EQ(parsed("dia3.0").text, "dia3");
+  EXPECT_EQ(parsed("dia3.0").moves, 3);
+  EXPECT_EQ(parsed("h#2.0").text, "h#2");
+  EXPECT_FALSE(parsed("h#2.0").half);
+  EXPECT_NE(error_of("h#2.7").find("expected a number of moves"), std::string::npos);
+}
+
 TEST(Stipulation, SelfAndReflex) {
   EXPECT_EQ(parsed("s#2").play, Play::Self);
   EXPECT_EQ(parsed("s=3").goal.kind, GoalKind::Stalemate);

@@ -36,7 +36,8 @@ Play read_play(std::string_view& rest) {
   }
 }
 
-// Reads "n" or "n.5"; false if anything else is left.
+// Reads "n", "n.5" or "n.0" (n whole moves, as Popeye reads it); false if
+// anything else is left.
 bool read_length(std::string_view rest, int& moves, bool& half) {
   std::size_t digits = 0;
   while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits]))) ++digits;
@@ -44,7 +45,7 @@ bool read_length(std::string_view rest, int& moves, bool& half) {
   moves = std::stoi(std::string(rest.substr(0, digits)));
   rest.remove_prefix(digits);
   half = rest == ".5";
-  return rest.empty() || half;
+  return rest.empty() || half || rest == ".0";
 }
 
 std::string play_prefix(Play play) {
