@@ -1,10 +1,28 @@
 #include "core/walk.h"
 
+#include <cassert>
 #include <utility>
 
 namespace feerie {
 
 namespace {
+
+// Reaches whose field is found for the whole part at once (part_field),
+// not direction by direction (reach_along).
+bool whole_part(Reach reach) {
+  switch (reach) {
+    case Reach::DoubleHop:
+    case Reach::TreeHop:
+    case Reach::LeafHop:
+    case Reach::PawnStep:
+    case Reach::PawnCapture:
+    case Reach::BouncyLeap:
+    case Reach::LeapFlood:
+    case Reach::EnemyTreeHop:
+    case Reach::Reflect: return true;
+    default: return false;
+  }
+}
 
 // The square `steps` times `v` away from `from`, or NoSquare off the board.
 Square step(Square from, Vector v, int steps = 1) {
@@ -231,17 +249,11 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
         if (const Square to = step(hurdle, w); to != NoSquare) field |= square_bb(to);
       return field;
     }
-    case Reach::DoubleHop:
-    case Reach::TreeHop:
-    case Reach::LeafHop:
-    case Reach::PawnStep:
-    case Reach::PawnCapture:
-    case Reach::BouncyLeap:
-    case Reach::LeapFlood:
-    case Reach::EnemyTreeHop:
-    case Reach::Reflect: return 0;  // whole-part reaches (part_field)
+    default:
+      // The reaches found for the whole part at once (whole_part: part_field).
+      assert(whole_part(part.reach));
+      return 0;
   }
-  return 0;
 }
 
 // The queen's eight directions in circular order, for the angle hoppers' turns.
@@ -446,20 +458,6 @@ Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occup
   }
 }
 
-bool whole_part(Reach reach) {
-  switch (reach) {
-    case Reach::DoubleHop:
-    case Reach::TreeHop:
-    case Reach::LeafHop:
-    case Reach::PawnStep:
-    case Reach::PawnCapture:
-    case Reach::BouncyLeap:
-    case Reach::LeapFlood:
-    case Reach::EnemyTreeHop:
-    case Reach::Reflect: return true;
-    default: return false;
-  }
-}
 
 }  // namespace
 
