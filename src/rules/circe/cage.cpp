@@ -144,15 +144,8 @@ void CageCirce::expand(Position& position, const Move& move, MoveList& out) cons
 }
 
 void CageCirce::consequences(Position& position, const Displacement& displacement) const {
-  const Move& move = displacement.move;
-  if (displacement.captured.empty() || move.choice_square == NoSquare) return;
-  if (move.choice_type == PieceType::None) {
-    rebirth(position, move.choice_square, displacement.captured);
-    return;
-  }
-  // A pawn caged on its last rank: reborn as a pawn, then promoted.
-  position.add(move.choice_square, displacement.captured);
-  position.change(move.choice_square, Piece{move.choice_type, displacement.captured.side}, EffectKind::Promote);
+  // A pawn caged on its last rank is reborn as a pawn, then promoted.
+  rebirth_as_chosen(position, displacement);
 }
 
 }  // namespace feerie

@@ -1,6 +1,7 @@
 #include "rules/circe/circe_square.h"
 
 #include "core/piece_catalogue.h"
+#include "rules/condition.h"
 
 namespace feerie {
 
@@ -57,6 +58,32 @@ void rebirth(Position& position, Square square, Piece piece) {
   if ((piece.type == PieceType::Rook && (file_of(square) == 0 || file_of(square) == 7)) ||
       (piece.type == PieceType::King && file_of(square) == 4))
     position.grant_castling_right(square);
+}
+
+void push_rebirth_choices(const Position& position, const Move& move, Piece captured, Bitboard squares, MoveList& out) {
+  const bool pawn_like =
+      captured.type == PieceType::Pawn || (is_fairy(captured.type) && kind_of(captured.type).pawn_like);
+  const Bitboard last_rank = rank_bb(captured.side == Side::White ? 7 : 0);
+  while (squares) {
+    Move choice = move;
+    choice.choice_square = pop_lowest(squares);
+    if (!pawn_like || !(last_rank & square_bb(choice.choice_square))) {
+      out.push(choice);
+      continue;
+    }
+    for (const PieceType type : position.promotion_types(captured.type)) {
+      choice.choice_type = type;
+      out.push(choice);
+    }
+  }
+}
+
+void rebirth_as_chosen(Position& position, const Displacement& displacement) {
+  const Move& move = displacement.move;
+  if (displacement.captured.empty() || move.choice_square == NoSquare) return;
+  rebirth(position, move.choice_square, displacement.captured);
+  if (move.choice_type != PieceType::None)
+    position.change(move.choice_square, Piece{move.choice_type, displacement.captured.side}, EffectKind::Promote);
 }
 
 Bitboard occupancy_after_displacement(const Position& position, const Move& move) {

@@ -26,6 +26,15 @@ inline Piece as_captured_by(Piece captured, Side capturer) {
 // (not a neutral rook or king: no neutral piece has castling rights).
 void rebirth(Position& position, Square square, Piece piece);
 
+// The rebirths a capture may choose among (Super Circe, Take&Make Circe):
+// `move` once for each of `squares` (Move::choice_square), and where
+// `captured`, pawn-like, would stand on its own last rank, once for each
+// promotion there (Move::choice_type).
+void push_rebirth_choices(const Position& position, const Move& move, Piece captured, Bitboard squares, MoveList& out);
+// The rebirth the move chose (push_rebirth_choices, Circe Cage): the captured
+// piece put on Move::choice_square, promoted to Move::choice_type if set.
+void rebirth_as_chosen(Position& position, const Displacement& displacement);
+
 // Occupancy once the displacement of `move` is done, before any rule effect.
 Bitboard occupancy_after_displacement(const Position& position, const Move& move);
 
