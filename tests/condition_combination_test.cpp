@@ -186,8 +186,7 @@ TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
       std::vector<std::string> words = line;
       const std::size_t other = words.size();
       words.push_back(std::string(entry.names.front()));
-      if (entry.family == "MagicSquares" || entry.family == "Wormholes") words.push_back("d5");
-      if (entry.family == "BGL") words.push_back("5");
+      words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
       const bool mummer = entry.family == "BlackMummer" || entry.family == "WhiteMummer";
       const std::string message = combination_error(words);
       if (mummer)

@@ -178,8 +178,7 @@ TEST(Sat, RefusedBesideEveryConditionNotBuiltWithIt) {
   for (const ConditionEntry& entry : condition_entries()) {
     if (entry.family == "SAT" || entry.family == "StrictSAT") continue;
     std::vector<std::string> other{std::string(entry.names.front())};
-    if (entry.family == "MagicSquares" || entry.family == "Wormholes") other.push_back("e4");
-    if (entry.family == "BGL") other.push_back("5");
+    other.insert(other.end(), entry.example_arguments.begin(), entry.example_arguments.end());
     const std::string name = condition_names(other).front();
     const bool circe_rebirth = entry.family == "Circe" && name.rfind("Circe", 0) == 0 &&
                                name.rfind("Circe Cage", 0) != 0 && name.rfind("Circe Parrain", 0) != 0 &&

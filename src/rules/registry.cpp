@@ -64,7 +64,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        make_anti_andernach},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
-      {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares},
+      {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares, {"e4"}},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
       {{"Make&TakeChess", "Make&Take", "Make&TakeSchach", "Make&TakeEchecs"}, "Make&Take", make_make_and_take},
       {{"KoeKo", "Koeko"}, "KoeKo", make_koeko},
@@ -77,7 +77,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"}, "NoWhiteCapture", make_no_white_capture},
       {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
       {{"SingleBox", "NurPartiesatzSteine"}, "SingleBox", make_single_box},
-      {{"Wormholes", "Wurmloecher", "TrousDeVer"}, "Wormholes", make_wormholes},
+      {{"Wormholes", "Wurmloecher", "TrousDeVer"}, "Wormholes", make_wormholes, {"e4"}},
       {{"MarsCirce"}, "MarsCirce", make_mars_circe},
       {{"MarsMirrorCirce", "MarsSpiegelCirce", "MarsCirceMalefique"}, "MarsCirce", make_mars_mirror_circe},
       {{"AntiMarsCirce"}, "AntiMarsCirce", make_anti_mars_circe},
@@ -92,7 +92,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"CheekToCheek", "WangeAnWange", "JoueAJoue"}, "CheekToCheek", make_cheek_to_cheek},
       {{"SAT"}, "SAT", make_sat},
       {{"StrictSAT"}, "StrictSAT", make_strict_sat},
-      {{"BGL"}, "BGL", make_bgl},
+      {{"BGL"}, "BGL", make_bgl, {"5"}},
       {{"Breton"}, "Breton", make_breton},
   }));
   return entries;

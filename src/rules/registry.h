@@ -43,6 +43,9 @@ struct ConditionEntry {
   std::string_view family;              // what the condition is a variant of (see exclusive_families)
   // Builds the condition, consuming its own modifiers (Strict, TypeB, ...) from the words.
   std::function<std::unique_ptr<Condition>(ConditionWords&)> make;
+  // Words that complete the keyword into a condition line where it needs
+  // some (a magic square, a distance): an example, for registry-wide tests.
+  std::vector<std::string_view> example_arguments = {};
 };
 
 // Families that define the same thing, so that at most one of them may be in
