@@ -165,11 +165,41 @@ TEST(JsonSolutionSink, ParriesInASeriesCarryTheNumberOfTheMoveTheyAnswer) {
   for (int i = 0; i < 4; ++i) EXPECT_EQ(written["moves"][i]["number"], i < 2 ? 1 : 2) << i;
 }
 
+// n->: "1.Rd7-d2   2.Rd2-a2 Rd1-d8 #", the intro's moves apart, numbered
+// 1 and 2, and the play of one move going on from the intro's last number.
+TEST(JsonSolutionSink, IntroMovesAreListedApartFromThePlays) {
+  const auto move_of = [](const char* text) {
+    SolutionMove move;
+    move.text = text;
+    move.played.move = Move{sq("a1"), sq("a2")};
+    return move;
+  };
+  SolutionLine line;
+  line.intro = {move_of("Rd7-d2"), move_of("Rd2-a2")};
+  line.moves = {move_of("Rd1-d8 #")};
+  line.series = true;
+  line.intro_goes_on = true;
+  JsonSolutionSink sink(english());
+  sink.line(line);
+  const Json& written = sink.halves()[0]["play"]["lines"][0];
+  EXPECT_EQ(written["text"], "1.Rd7-d2   2.Rd2-a2 Rd1-d8 #");
+  ASSERT_EQ(written["intro"].size(), 2u);
+  EXPECT_EQ(written["intro"][1]["text"], "Rd2-a2");
+  EXPECT_EQ(written["intro"][1]["number"], 2);
+  EXPECT_EQ(written["moves"][0]["number"], 2);
+}
+
 }  // namespace
 }  // namespace feerie
 
 namespace feerie {
 namespace {
+
+TEST(JsonStipulation, IntroMovesAreCounted) {
+  std::string error;
+  EXPECT_EQ(json_stipulation(*parse_stipulation("3->ser-#2", error))["intro_moves"], 3);
+  EXPECT_FALSE(json_stipulation(*parse_stipulation("ser-#2", error)).contains("intro_moves"));
+}
 
 TEST(JsonStipulation, AReciprocalStipulationNamesItsOwnGoal) {
   std::string error;

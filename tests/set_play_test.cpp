@@ -72,7 +72,7 @@ TEST(HelpSelfSetPlay, IsHalfAMoveShorterWithBlackFirst) {
 }
 
 // As Popeye: none in series play whose series side reaches the goal itself,
-// nor in help play of one half-move.
+// nor in help play of one half-move, nor after intro moves.
 TEST(SetPlay, AppliesWhereThereIsPlayBeforeTheEnding) {
   std::string error;
   const auto applies = [&error](const char* text, bool white_to_play = false) {
@@ -82,7 +82,7 @@ TEST(SetPlay, AppliesWhereThereIsPlayBeforeTheEnding) {
   };
   for (const char* text : {"#1", "s#1", "r#2", "h#1", "h#1.5", "hs#2", "ser-h#2", "ser-s#1", "ser-r#3"})
     EXPECT_TRUE(applies(text)) << text;
-  for (const char* text : {"ser-#2", "ser-=3", "h#0.5", "hs#1"}) EXPECT_FALSE(applies(text)) << text;
+  for (const char* text : {"ser-#2", "ser-=3", "h#0.5", "hs#1", "1->ser-h#2"}) EXPECT_FALSE(applies(text)) << text;
   EXPECT_FALSE(applies("h#1", true));  // h#0.5
 }
 

@@ -173,12 +173,31 @@ TEST(Stipulation, ReciprocalHelpPlay) {
 }
 
 TEST(Stipulation, FormsOfPlayThatAreNotSolvedAreRefused) {
-  for (const char* text : {"phser-s#6", "2->ser-h#4"})
-    EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
+  for (const char* text : {"phser-s#6"}) EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
   EXPECT_NE(error_of("PHSER-r#3").find("'phser-' is not supported"), std::string::npos);
   for (const char* text : {"pser-r#2", "pser-dia3", "pser-hdia3", "pser-a=>b3", "exact-pser-#3", "pser-hs#2"})
     EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
-  EXPECT_NE(error_of("2->ser-h#4").find("intro moves"), std::string::npos);
+}
+
+// n->: intro moves by the other side before series play, as Popeye reads them.
+TEST(Stipulation, IntroMovesBeforeSeriesPlay) {
+  const Stipulation mate = parsed("3->ser-#2");
+  EXPECT_EQ(mate.intro, 3);
+  EXPECT_TRUE(mate.series);
+  EXPECT_EQ(mate.moves, 2);
+  EXPECT_EQ(mate.text, "3->ser-#2");
+  EXPECT_EQ(starting_side(mate), Side::Black);
+  const Stipulation help = parsed("1->ser-H#3");
+  EXPECT_EQ(help.text, "1->ser-h#3");
+  EXPECT_EQ(starting_side(help), Side::White);
+  EXPECT_TRUE(parsed("2->pser-h#3").parry);
+  EXPECT_EQ(parsed("ser-#2").intro, 0);
+  for (const char* text : {"0->ser-#2", "1000->ser-#2"})
+    EXPECT_NE(error_of(text).find("intro moves before '->' must be 1 to 999"), std::string::npos) << text;
+  for (const char* text : {"1->h#2", "1->#2", "1->2->ser-#2", "1->ser-reci-h#2", "1->ser-dia2"})
+    EXPECT_NE(error_of(text).find("other than series play"), std::string::npos) << text;
+  // A malformed play names the whole stipulation.
+  EXPECT_EQ(error_of("2->ser-#x"), "stipulation '2->ser-#x': expected a number of moves (n or n.5) at 'x'");
 }
 
 // Popeye's parry series: the series flag and the parry, the play as in ser-.

@@ -68,6 +68,11 @@ Json json_conditions(const std::vector<std::string>& words) {
 std::vector<int> line_numbers(const SolutionLine& line) {
   std::vector<int> numbers;
   const std::size_t count = line.moves.size();
+  if (line.intro_goes_on) {
+    // n-> before a play of one move: on from the intro's last number.
+    for (std::size_t i = 0; i < count; ++i) numbers.push_back(static_cast<int>(line.intro.size() + (i + 1) / 2));
+    return numbers;
+  }
   if (line.series) {
     int number = 0;
     for (std::size_t i = 0; i < count; ++i) {
@@ -127,6 +132,7 @@ Json json_stipulation(const Stipulation& stipulation) {
       {"text", stipulation.text},   {"play", play_name(stipulation.play)}, {"goal", goal_symbol(stipulation.goal)},
       {"moves", stipulation.moves}, {"series", stipulation.series},        {"half_move", stipulation.half}};
   if (stipulation.structured) json["structured"] = true;
+  if (stipulation.intro) json["intro_moves"] = stipulation.intro;
   if (stipulation.reciprocal) json["own_goal"] = goal_symbol(stipulation.own_goal);
   return json;
 }
@@ -238,6 +244,15 @@ void JsonSolutionSink::line(const SolutionLine& line) {
   written = written.substr(written.find_first_not_of(' '));
   written.pop_back();  // the line end
   Json json{{"text", written}, {"moves", std::move(moves)}};
+  if (!line.intro.empty()) {
+    Json intro = Json::array();
+    for (std::size_t i = 0; i < line.intro.size(); ++i) {
+      Json move = json_move(line.intro[i], language_);
+      move["number"] = static_cast<int>(i + 1);
+      intro.push_back(std::move(move));
+    }
+    json["intro"] = std::move(intro);
+  }
   if (line.bound_to_goal) json["bound_to_goal"] = true;
   part(line.set_play ? "set_play" : "play")["lines"].push_back(std::move(json));
 }

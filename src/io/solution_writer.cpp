@@ -71,17 +71,34 @@ std::string move_number(int number) {
 void write_line(std::ostream& out, const SolutionLine& line) {
   if (line.blank_before) out << '\n';
   out << ' ';
+  // n->: the intro's moves as a series, then the play's numbered afresh, or
+  // going on from the intro's last number (a play of one move).
+  int number = 1;
+  for (const SolutionMove& move : line.intro)
+    out << (number > 1 ? " " + move_number(number) : " " + std::to_string(number)) << '.' << move.text, ++number;
+  const bool after_intro = !line.intro.empty();
+  const auto numbered = [&out, &number, after_intro](std::size_t i, const std::string& text) {
+    out << (i || after_intro ? " " + move_number(number) : " " + std::to_string(number)) << '.' << text;
+    ++number;
+  };
   const auto& moves = line.moves;
   std::size_t i = 0;
-  int number = 1;
-  if (line.series) {
+  if (!line.intro_goes_on) number = 1;
+  if (line.intro_goes_on) {
+    for (; i < moves.size(); ++i) {
+      if (i % 2 == 0)
+        out << ' ' << moves[i].text;
+      else
+        numbered(i, moves[i].text);
+    }
+  } else if (line.series) {
     // One side's moves numbered in turn; the other side's parries and its
     // single reply share the number of the move before them.
     for (; i < moves.size(); ++i) {
       if (moves[i].parry || (line.series_reply && i + 1 == moves.size()))
         out << ' ' << moves[i].text;
       else
-        out << (i ? " " + move_number(number++) : " " + std::to_string(number++)) << '.' << moves[i].text;
+        numbered(i, moves[i].text);
     }
   } else if (line.first_move_passed) {
     out << " 1...  ...  ";
@@ -93,7 +110,7 @@ void write_line(std::ostream& out, const SolutionLine& line) {
   } else {
     if (line.white_first) out << ' ' << number++ << "..." << moves[i++].text;
     for (; i < moves.size(); i += 2) {
-      out << (i ? " " + move_number(number++) : " " + std::to_string(number++)) << '.' << moves[i].text;
+      numbered(i, moves[i].text);
       if (i + 1 < moves.size()) out << ' ' << moves[i + 1].text;
     }
   }

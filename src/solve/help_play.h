@@ -29,6 +29,11 @@ struct SolutionLine {
   // reci-h#1: the own ending's lines follow the help ending's after a blank
   // line, set on the first of them (as Popeye writes it).
   bool blank_before = false;
+  // n->: the intro's moves, written before the play's as a series
+  // (solve/intro_series.h). With `intro_goes_on` (a play of one move), the
+  // play's moves go on from the intro's last number as in help play.
+  std::vector<SolutionMove> intro;
+  bool intro_goes_on = false;
 };
 
 using LineSink = std::function<void(const SolutionLine&)>;

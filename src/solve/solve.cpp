@@ -8,17 +8,27 @@
 #include "io/solution_writer.h"
 #include "solve/direct_play.h"
 #include "solve/help_play.h"
+#include "solve/intro_series.h"
 #include "solve/parry_series.h"
 #include "solve/proof_game.h"
 
 namespace feerie {
 
-Side starting_side(const Stipulation& stipulation) {
+namespace {
+
+Side play_starting_side(const Stipulation& stipulation) {
   if (stipulation.post_key) return Side::Black;
   if (stipulation.a_to_b() && !stipulation.series) return stipulation.white_starts ? Side::White : Side::Black;
   if (stipulation.play != Play::Help || stipulation.proof_game()) return Side::White;
   if (stipulation.series) return Side::Black;
   return stipulation.half ? Side::White : Side::Black;
+}
+
+}  // namespace
+
+Side starting_side(const Stipulation& stipulation) {
+  const Side play = play_starting_side(stipulation);
+  return stipulation.intro ? opponent(play) : play;
 }
 
 namespace {
@@ -35,6 +45,9 @@ bool battle_play(const Stipulation& stipulation) { return !stipulation.series &&
 
 bool set_play_applies(const Stipulation& stated, const SolveOptions& options) {
   const Stipulation stipulation = with_options(stated, options);
+  // After intro moves the diagram's side to move is the intro's: there is
+  // no set play (Popeye has none either).
+  if (stipulation.intro) return false;
   if (stipulation.series) return stipulation.play != Play::Direct;
   return !help_play(stipulation) || stipulation.help_plies() > 1;
 }
@@ -132,6 +145,15 @@ void solve_set_play(SearchContext& context, const Writers& writers, SolutionSink
   sink.end_set_play_lines();
 }
 
+// Series play: lines of one side's moves; in a parry series of direct or
+// self play, the other side parries.
+void solve_line_play(SearchContext& context, const LineSink& sink) {
+  if (context.stipulation.parry && context.stipulation.play != Play::Help)
+    solve_parry_series(context, sink);
+  else
+    solve_series(context, sink);
+}
+
 // One half of a duplex, or the whole problem: set play, then play, each
 // counting its own solutions (MaxSolutions). True if MaxSolutions cut one short.
 // There is no play where the side to move could take the king.
@@ -148,10 +170,10 @@ bool solve_half(SearchContext& context, const Writers& writers, SolutionSink& si
   }
   if (!play_legal) return cut_short;
   context.solutions = 0;
-  if (context.stipulation.parry && context.stipulation.play != Play::Help)
-    solve_parry_series(context, writers.line);
+  if (context.stipulation.intro)
+    solve_after_intro(context, writers.line, solve_line_play);
   else if (context.stipulation.series)
-    solve_series(context, writers.line);
+    solve_line_play(context, writers.line);
   else if (help_play(context.stipulation))
     solve_help(context, writers.line);
   else

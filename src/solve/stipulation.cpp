@@ -63,9 +63,6 @@ std::string play_prefix(Play play) {
 // Popeye's forms of play that Feerie does not solve, named in the message.
 std::string unsupported_form(std::string_view text) {
   if (starts_with_ignoring_case(text, "phser-")) return "the play 'phser-'";
-  const std::size_t digits = text.find_first_not_of("0123456789");
-  if (digits > 0 && digits != std::string_view::npos && text.substr(digits).starts_with("->"))
-    return "play after intro moves (n->)";
   return "";
 }
 
@@ -79,9 +76,10 @@ std::string stipulation_text(const Stipulation& stipulation) {
     return std::string(stipulation.series && stipulation.moves > 1 ? "ser-" : "") + "reci-h" + own +
            goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
   }
+  const std::string intro = stipulation.intro ? std::to_string(stipulation.intro) + "->" : "";
   const std::string play = stipulation.proof_game() ? "" : play_prefix(stipulation.play);
   const char* series = stipulation.parry ? "pser-" : stipulation.series ? "ser-" : "";
-  return std::string(stipulation.exact ? "exact-" : "") + series + play + goal_symbol(stipulation.goal) +
+  return intro + (stipulation.exact ? "exact-" : "") + series + play + goal_symbol(stipulation.goal) +
          std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
 }
 
@@ -143,12 +141,41 @@ std::optional<Stipulation> parse_reciprocal(const std::string& quoted, std::stri
   return result;
 }
 
+// n->play: `intro` digits before "->", the play after it; only series play
+// is solved after intro moves.
+std::optional<Stipulation> parse_after_intro(const std::string& quoted, std::string_view intro, std::string_view play,
+                                             std::string& error) {
+  if (intro.size() > 3 || std::stoi(std::string(intro)) < 1) {
+    error = "stipulation " + quoted + ": the number of intro moves before '->' must be 1 to 999";
+    return std::nullopt;
+  }
+  std::optional<Stipulation> result = parse_stipulation(play, error);
+  if (!result) {
+    // The message names the whole stipulation, not the play after the arrow.
+    const std::string inner = "stipulation '" + std::string(play) + "'";
+    if (error.starts_with(inner)) error = "stipulation " + quoted + error.substr(inner.size());
+    return std::nullopt;
+  }
+  if (!result->series || result->reciprocal || result->proof_game() || result->intro) {
+    error = "stipulation " + quoted +
+            ": play after intro moves (n->) other than series play (n->ser-#n, n->ser-h#n, n->pser-h#n, ...) is not "
+            "supported";
+    return std::nullopt;
+  }
+  result->intro = std::stoi(std::string(intro));
+  result->text = stipulation_text(*result);
+  return result;
+}
+
 }  // namespace
 
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error) {
   const std::string quoted = "'" + std::string(text) + "'";
   Stipulation result;
   std::string_view rest = text;
+  if (const std::size_t digits = rest.find_first_not_of("0123456789");
+      digits > 0 && digits != std::string_view::npos && rest.substr(digits).starts_with("->"))
+    return parse_after_intro(quoted, rest.substr(0, digits), rest.substr(digits + 2), error);
   if (const std::string form = unsupported_form(rest); !form.empty()) {
     error = "stipulation " + quoted + ": " + form + " is not supported";
     return std::nullopt;

@@ -30,6 +30,9 @@ struct Stipulation {
   int moves = 1;       // n of #n, h#n, ser-h#n (full moves)
   bool half = false;   // h#n.5: one half-move more, White starts
   bool exact = false;  // exact-: solutions of the full length only
+  // n->ser-...: the other side first plays a series of 1 to n intro moves,
+  // none but the last giving check; the play follows (solve/intro_series.h).
+  int intro = 0;
   // Option PostKeyPlay in direct, self and reflex play: the diagram is the
   // position after the key, the defender to move.
   bool post_key = false;
@@ -66,7 +69,8 @@ struct Stipulation {
 };
 
 // The side that plays first: White, but Black in help play of whole moves,
-// in help series (ser-h#) and after the key (PostKeyPlay).
+// in help series (ser-h#) and after the key (PostKeyPlay); the other side
+// where intro moves come first.
 
 Side starting_side(const Stipulation& stipulation);
 
