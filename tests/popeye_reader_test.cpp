@@ -112,6 +112,18 @@ TEST(Reader, OptionsWithArguments) {
   EXPECT_TRUE(problem.options.duplex);
 }
 
+// NonTrivial m n: the non-trivial defences allowed, then the length within
+// which the attacker's answer makes a defence trivial.
+TEST(Reader, OptionNonTrivialTakesTwoNumbers) {
+  const Problem problem =
+      read_one("begin\npieces white ke1 ra1 black ke8\nstipulation s#5\noption nontrivial 2 1 variation\nend\n");
+  ASSERT_TRUE(problem.options.non_trivial);
+  EXPECT_EQ(problem.options.non_trivial->max_defences, 2);
+  EXPECT_EQ(problem.options.non_trivial->length, 1);
+  EXPECT_TRUE(problem.options.variations);
+  EXPECT_FALSE(read_one("begin\npieces white ke1 black ke8\nstipulation #2\nend\n").options.non_trivial);
+}
+
 // Spinach sends numbers of several levels: 3:5:16 names a line.
 TEST(Reader, MoveNumbersOfSeveralLevels) {
   const Problem problem =

@@ -81,8 +81,8 @@ void write_a_to_b_start(std::ostream& out, const Problem& problem, const Diagram
   write_count_line(out, "", start);
   const Side first = starting_side(with_options(diagram.stipulation, problem.options));
   out << '\n';
-  write_centred(out, "=> (" + keyword_name(first == Side::White ? Keyword::White : Keyword::Black, problem.language) +
-                         " ->)");
+  write_centred(
+      out, "=> (" + keyword_name(first == Side::White ? Keyword::White : Keyword::Black, problem.language) + " ->)");
   out << '\n';
 }
 
@@ -150,6 +150,8 @@ std::string change_text(const TwinChange& change, const Board& before, const Lan
 std::string stipulation_text(const Problem& problem, const Diagram& diagram) {
   std::string text = with_options(diagram.stipulation, problem.options).text;
   if (problem.options.threat_length) text += "/" + std::to_string(*problem.options.threat_length);
+  if (const auto& non_trivial = problem.options.non_trivial)
+    text += ";" + std::to_string(non_trivial->max_defences) + "," + std::to_string(non_trivial->length);
   return text;
 }
 

@@ -158,6 +158,7 @@ Json json_options(const SolveOptions& options) {
     if (on) json[name] = true;
   if (options.defences) json["Defence"] = options.defences;
   if (options.threat_length) json["Threat"] = *options.threat_length;
+  if (options.non_trivial) json["NonTrivial"] = {options.non_trivial->max_defences, options.non_trivial->length};
   if (options.max_solutions) json["MaxSolutions"] = *options.max_solutions;
   if (options.max_time_seconds) json["MaxTime"] = *options.max_time_seconds;
   if (!options.start_move_number.empty()) json["StartMoveNumber"] = options.start_move_number;

@@ -109,7 +109,7 @@ const std::vector<Entry> option_entries = {
     {K::Unsupported, "Search", "Suchen", "Search"},
     {K::Unsupported, "MultiSolutions", "MehrereLoesungen", "MultiSolutions"},
     {K::Unsupported, "NoSymmetry", "KeineSymmetrie", "NonSymetrique"},
-    {K::Unsupported, "NonTrivial", "NichtTrivial", "NonTrivial"},
+    {K::NonTrivial, "NonTrivial", "NichtTrivial", "NonTrivial"},
     {K::KeepMatingPiece, "KeepMatingPiece", "HalteMattsetzendenStein", "RetiensPieceMatante"},
     {K::EnPassant, "EnPassant", "EnPassant", "EnPassant"},
     {K::NoBoard, "NoBoard", "OhneBrett", "SansEchiquier"},

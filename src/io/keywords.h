@@ -60,6 +60,7 @@ enum class Keyword {
   Duplex,
   Threat,
   NoThreat,
+  NonTrivial,
   Try,
   MaxSolutions,
   EnPassant,

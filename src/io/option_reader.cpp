@@ -98,6 +98,12 @@ void read_option(InputCursor& cursor, Keyword option, const std::string& name, P
     case Keyword::HalfDuplex: options.half_duplex = true; break;
     case Keyword::Threat: options.threat_length = cursor.take_number("after " + name); break;
     case Keyword::NoThreat: options.no_threat = true; break;
+    case Keyword::NonTrivial: {
+      const int max_defences = cursor.take_number("after " + name);
+      options.non_trivial = SolveOptions::NonTrivial{
+          max_defences, cursor.take_number("after " + name + " " + std::to_string(max_defences))};
+      break;
+    }
     case Keyword::MaxSolutions: options.max_solutions = cursor.take_number("after " + name); break;
     case Keyword::MaxTime: options.max_time_seconds = take_seconds(cursor, name); break;
     case Keyword::NoShortVariations: options.no_short_variations = true; break;

@@ -16,23 +16,44 @@ bool DirectSearch::attacker_wins(int length) {
   const auto known = remembered(length);
   if (known) return *known;
   // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
-  const bool wins = !(attacker_bound() && side_to_move_can_reach_goal()) && some_move_wins(length);
+  const bool wins = !(attacker_bound() && side_to_move_can_reach_goal()) &&
+                    (short_win_free_of_count(length) || some_move_wins(length));
   if (!context_.stopped()) remember(length, wins);
   return wins;
 }
 
+Hash DirectSearch::table_key() const {
+  if (!context_.options.non_trivial) return position_.hash();
+  // What the line has left, mixed (splitmix64's finisher) so that it cannot
+  // cancel the length that an exact entry mixes in linearly.
+  Hash x = static_cast<Hash>(non_trivial_left_ + 1) + 0x632BE59BD9B4E019ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return position_.hash() ^ x ^ (x >> 31);
+}
+
+// Option NonTrivial n, as Popeye: with more than n moves to come, a win
+// within n moves is looked for first, where no defence is counted (the
+// count begins with more than n moves to come), and then one of the full
+// length, the count applying to every line of it, however short.
+bool DirectSearch::short_win_free_of_count(int length) {
+  const auto& option = context_.options.non_trivial;
+  return option && option->length >= 1 && length > option->length && attacker_wins(option->length);
+}
+
 // Winning within n moves implies winning within n + 1, and the table keeps
-// one entry for all lengths; not with option Threat, whose pruning depends
-// on the length.
+// one entry for all lengths; not with options Threat and NonTrivial, whose
+// pruning depends on the length.
+bool DirectSearch::length_exact() const { return context_.options.threat_length || context_.options.non_trivial; }
+
 std::optional<bool> DirectSearch::remembered(int length) const {
-  const Hash hash = position_.hash();
-  return context_.options.threat_length ? context_.table.probe_exact(hash, length)
-                                        : context_.table.probe_within(hash, length);
+  const Hash hash = table_key();
+  return length_exact() ? context_.table.probe_exact(hash, length) : context_.table.probe_within(hash, length);
 }
 
 void DirectSearch::remember(int length, bool wins) {
-  const Hash hash = position_.hash();
-  if (context_.options.threat_length)
+  const Hash hash = table_key();
+  if (length_exact())
     context_.table.store_exact(hash, length, wins);
   else
     context_.table.store_within(hash, length, wins);
@@ -85,6 +106,9 @@ bool DirectSearch::defender_loses(int length) {
   if (play() == Play::Direct && length == 1) return false;
   if (lacks_short_threat(length)) return false;
   if (defender_bound() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
+  const std::optional<int> non_trivial = non_trivial_excess(length);
+  if (!non_trivial) return false;
+  const NonTrivialSpent spent(non_trivial_left_, *non_trivial);
   SearchMoves defences;
   generate_search_moves(position_, defences);
   const std::size_t ply = killer_slot();
@@ -116,7 +140,9 @@ int DirectSearch::count_refutations(int length) {
   generate_legal(position_, defences);
   if (context_.attacker_reaches_goal() && reached_goal()) return 0;
   if (defender_bound() && side_to_move_can_reach_goal()) return 0;
-  if (lacks_short_threat(length)) return static_cast<int>(defences.size()) + 1;  // no try either
+  const std::optional<int> non_trivial = non_trivial_excess(length);
+  if (lacks_short_threat(length) || !non_trivial) return static_cast<int>(defences.size()) + 1;  // no try either
+  const NonTrivialSpent spent(non_trivial_left_, *non_trivial);
   int refutations = 0;
   for (const Move& defence : defences) {
     position_.make_move(defence);
@@ -124,6 +150,27 @@ int DirectSearch::count_refutations(int length) {
     position_.unmake_move();
   }
   return refutations;
+}
+
+// As Popeye counts the half-moves: a defence is non-trivial if the attacker
+// does not then win within n + 1 moves in direct play, within n in self and
+// reflex play (where the defender's last move ends it); counted only where
+// more than n of the attacker's moves are to come after it, and only until
+// they are too many.
+std::optional<int> DirectSearch::non_trivial_excess(int length) {
+  const auto& option = context_.options.non_trivial;
+  if (!option || length - 1 <= option->length) return 0;
+  const int trivial_within = option->length + (play() == Play::Direct ? 1 : 0);
+  MoveList defences;
+  generate_legal(position_, defences);
+  int non_trivial = 0;
+  for (const Move& defence : defences) {
+    position_.make_move(defence);
+    const bool trivial = defence_loses(trivial_within + 1);
+    position_.unmake_move();
+    if (!trivial && ++non_trivial > non_trivial_left_ + 1) return std::nullopt;
+  }
+  return non_trivial - 1;
 }
 
 // Option Threat n: after the attacker's move, with at least n of his moves

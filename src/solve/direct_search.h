@@ -19,7 +19,10 @@ PlayNode goal_node(SolutionMove move);
 // "Length" counts the attacker's moves still to play.
 class DirectSearch {
  public:
-  explicit DirectSearch(SearchContext& context) : context_(context), position_(context.position) {}
+  explicit DirectSearch(SearchContext& context)
+      : context_(context),
+        position_(context.position),
+        non_trivial_left_(context.options.non_trivial ? context.options.non_trivial->max_defences : 0) {}
 
   // Attacker to move: can he force the stipulation within `length` moves?
   bool attacker_wins(int length);
@@ -68,6 +71,17 @@ class DirectSearch {
   };
 
   bool some_move_wins(int length);
+  // Option NonTrivial (SolveOptions::NonTrivial): after the attacker's move,
+  // `length` of his moves to come counting it, the non-trivial defences
+  // beyond one, to be taken from what the line has left (one given back
+  // where there is none); nullopt where they are more than it has left, and
+  // the move fails.
+  std::optional<int> non_trivial_excess(int length);
+  // The table's key: the position's hash, and under option NonTrivial what
+  // the line has left, on which what is found depends.
+  Hash table_key() const;
+  bool short_win_free_of_count(int length);
+  bool length_exact() const;
   std::optional<bool> remembered(int length) const;
   void remember(int length, bool wins);
   std::size_t killer_slot();
@@ -102,6 +116,21 @@ class DirectSearch {
   SearchContext& context_;
   Position& position_;
   std::vector<Move> killers_;  // by ply
+  int non_trivial_left_;       // option NonTrivial: non-trivial defences the line may still allow
+};
+
+// Takes a move's non-trivial defences from what the line has left (option
+// NonTrivial) for as long as it lives, the search going on below the move.
+class NonTrivialSpent {
+ public:
+  NonTrivialSpent(int& left, int excess) : left_(left), excess_(excess) { left_ -= excess_; }
+  ~NonTrivialSpent() { left_ += excess_; }
+  NonTrivialSpent(const NonTrivialSpent&) = delete;
+  NonTrivialSpent& operator=(const NonTrivialSpent&) = delete;
+
+ private:
+  int& left_;
+  const int excess_;
 };
 
 }  // namespace feerie

@@ -35,6 +35,9 @@ PlayNode DirectSearch::attacker_node(const Move& move, int length, int number) {
 PlayNode DirectSearch::play_after_attack(int length, int number) {
   PlayNode node;
   if (context_.attacker_reaches_goal() && reached_goal()) return node;
+  const std::optional<int> non_trivial = non_trivial_excess(length);
+  if (!non_trivial) return node;
+  const NonTrivialSpent spent(non_trivial_left_, *non_trivial);
   if (expand_defences) {
     // A defender bound to reach the goal at once (reflex play) has no threat to meet.
     Threats threats = defender_bound() && side_to_move_can_reach_goal() ? Threats{} : add_threats(node, length, number);

@@ -13,7 +13,17 @@ struct SolveOptions {
   bool set_play = false;             // option SetPlay
   bool variations = false;           // option Variation: threats and variations
   std::optional<int> threat_length;  // option Threat n: threats of at most n moves
-  bool no_threat = false;            // option NoThreat
+  // Option NonTrivial m n (Popeye's): in direct, self and reflex play, a
+  // defence is trivial if the attacker then wins within n moves; where more
+  // than n of the attacker's moves are to come, an attacker's move allowing
+  // more than one non-trivial defence takes the excess from the m the whole
+  // line may have, and fails when they are used up (solve/direct_search.h).
+  struct NonTrivial {
+    int max_defences = 0;  // m
+    int length = 0;        // n
+  };
+  std::optional<NonTrivial> non_trivial;
+  bool no_threat = false;  // option NoThreat
   bool no_short_variations = false;
   bool white_to_play = false;  // option WhiteToPlay (help play: White starts)
   bool post_key_play = false;  // option PostKeyPlay (battle play: the diagram is after the key)
@@ -38,7 +48,7 @@ struct SolveOptions {
   // series play a line's numbers level by level (3:5:16); empty when not given.
   std::vector<int> start_move_number;
   std::vector<int> up_to_move_number;
-  bool intelligent = false;                       // may select an optimisation; never changes results
+  bool intelligent = false;  // may select an optimisation; never changes results
   // Goal-directed pruning of help and series play (solve/goal_reach.h): on
   // wherever it is sound; off only to compare with the full search.
   bool goal_pruning = true;
