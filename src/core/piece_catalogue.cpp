@@ -401,6 +401,22 @@ std::span<const PieceKind> piece_kinds() { return Catalogue; }
 
 const PieceKind& kind_of(PieceType type) { return Catalogue[index(type)]; }
 
+Bitboard field_bound(PieceType type, Side side, Square from) {
+  using Bounds = std::array<std::array<std::array<Bitboard, 64>, 2>, PieceTypeCount>;
+  static const Bounds bounds = [] {
+    Bounds all{};
+    for (std::size_t type = 0; type < std::size(Catalogue); ++type)
+      for (const Side side : {Side::White, Side::Black})
+        for (int square = 0; square < 64; ++square) {
+          const PieceKind& kind = Catalogue[type];
+          all[type][index(side)][square] =
+              kind.borrows_walks ? ~Bitboard{0} : walk_field_bound(kind.walk, side, static_cast<Square>(square));
+        }
+    return all;
+  }();
+  return bounds[index(type)][index(side)][from];
+}
+
 PieceType piece_type_with_code(int language, std::string_view code) {
   const std::string wanted = lower(code);
   for (std::size_t i = 1; i < std::size(Catalogue); ++i)

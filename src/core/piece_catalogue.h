@@ -36,6 +36,10 @@ struct PieceKind {
 // The catalogue, indexed by PieceType.
 std::span<const PieceKind> piece_kinds();
 const PieceKind& kind_of(PieceType type);
+// The squares a piece of the type on `from` may ever move to or capture on
+// (walk_field_bound, kept for every type, side and square); every square
+// for a piece that borrows its walks.
+Bitboard field_bound(PieceType type, Side side, Square from);
 inline bool is_fairy(PieceType type) { return index(type) > index(PieceType::King); }
 
 // The type with this code in a language (0 = English, 1 = German, 2 =

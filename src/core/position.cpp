@@ -166,6 +166,8 @@ Bitboard Position::observers_in_place(Square square, Side by, Bitboard occupied)
                            (bishop_attacks(square, occupied) & diagonal) | (rook_attacks(square, occupied) & straight));
   for (Bitboard fairy = fairy_ & own; fairy;) {
     const Square from = pop_lowest(fairy);
+    // Most fairy pieces can never reach the square: their field is not worked out.
+    if (!(orphans_ & square_bb(from)) && !(field_bound(board_[from].type, by, from) & square_bb(square))) continue;
     if (fairy_captures(from, by, occupied) & square_bb(square)) result |= square_bb(from);
   }
   return result;

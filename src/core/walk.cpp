@@ -458,7 +458,6 @@ Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occup
   }
 }
 
-
 }  // namespace
 
 Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field, Bitboard enemies) {
@@ -477,6 +476,34 @@ Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied,
   }
   if (walk.crosses_edge) result &= (Edge & square_bb(from)) ? ~Edge : Edge;
   return result;
+}
+
+Bitboard walk_field_bound(const Walk& walk, Side side, Square from) {
+  Bitboard bound = 0;
+  for (int p = 0; p < walk.count; ++p) {
+    const WalkPart& part = walk.parts[p];
+    if (part.shape != Shape::Straight) return ~Bitboard{0};
+    int steps = 0;  // how far along each vector the part's squares lie; 0: anywhere on its line
+    switch (part.reach) {
+      case Reach::Leap: steps = 1; break;
+      case Reach::Ride:
+      case Reach::Hop:
+      case Reach::Lion:
+      case Reach::Kangaroo:
+      case Reach::KangarooLion:
+      case Reach::Locust:
+      case Reach::LocustLeap:
+      case Reach::EquiHop:
+      case Reach::ContraHop: break;
+      default: return ~Bitboard{0};
+    }
+    for (int i = 0; i < part.count; ++i) {
+      const Vector v = oriented(part.vectors[i], walk, side);
+      for (int k = 1; (steps == 0 || k <= steps) && step(from, v, k) != NoSquare; ++k)
+        bound |= square_bb(step(from, v, k));
+    }
+  }
+  return bound;
 }
 
 int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,

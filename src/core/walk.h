@@ -140,6 +140,11 @@ enum class Field : std::uint8_t { Moves, Captures, DirectCaptures };
 Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field,
                     Bitboard enemies = ~Bitboard{0});
 
+// A bound of the walk's field from `from` on any board: every square that
+// walk_field (moves or captures) may hold, and perhaps others. Straight
+// lines of the simple reaches bound it tightly; the others are not bounded.
+Bitboard walk_field_bound(const Walk& walk, Side side, Square from);
+
 // A capture that takes the piece on `captured` and lands on `landing` (a locust's).
 struct RemoteCapture {
   Square captured = NoSquare;
