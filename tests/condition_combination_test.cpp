@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 25u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 26u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -178,7 +178,8 @@ TEST(ConditionCombination, TakeMakeIsRefusedBesideSuperCirce) {
 // only; Type1 stands beside more).
 TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
   const std::vector<std::vector<std::string>> restricted_lines = {
-      {"Make&Take"}, {"Wormholes", "e4"}, {"SingleBox", "Type2"}, {"SingleBox", "Type3"}, {"BGL", "4"}, {"Breton"}};
+      {"Make&Take"}, {"Wormholes", "e4"}, {"SingleBox", "Type2"}, {"SingleBox", "Type3"}, {"BGL", "4"},
+      {"Breton"},    {"Masand"}};
   for (const std::vector<std::string>& line : restricted_lines) {
     const std::string& restricted = line.front();
     for (const ConditionEntry& entry : condition_entries()) {
@@ -219,6 +220,15 @@ TEST(ConditionCombination, SingleBoxTypesTwoAndThreeAreRefusedBesideAllButTheMum
   EXPECT_EQ(names_in_force({"SingleBox", "Type1", "Circe"}), (Names{"SingleBox    Type1", "Circe"}));
   EXPECT_EQ(names_in_force({"SingleBox", "Type3", "BlackMaximummer"}),
             (Names{"SingleBox    Type3", "BlackMaximummer"}));
+}
+
+// Masand and Masand generalised are played beside the mummers only.
+TEST(ConditionCombination, MasandIsRefusedBesideAllButTheMummers) {
+  const std::string reason = "Masand beside this condition is not supported";
+  EXPECT_EQ(combination_error({"Masand", "Circe"}), "'Masand' and 'Circe' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"Andernach", "MasandGeneralised"}),
+            "'AndernachChess' and 'MasandGeneralised' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"Masand", "WhiteMaximummer"}), (Names{"Masand", "WhiteMaximummer"}));
 }
 
 // Make&Take is played beside the mummers only.

@@ -18,6 +18,7 @@
 #include "rules/make_take/make_take.h"
 #include "rules/mars/mars_circe.h"
 #include "rules/mars/plus_chess.h"
+#include "rules/masand/masand.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
@@ -94,6 +95,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"StrictSAT"}, "StrictSAT", make_strict_sat},
       {{"BGL"}, "BGL", make_bgl, {"5"}},
       {{"Breton"}, "Breton", make_breton},
+      {{"Masand"}, "Masand", make_masand},
+      {{"MasandGeneralised", "MasandVerallgemeinert", "MasandGeneralise"}, "Masand", make_masand_generalised},
   }));
   return entries;
 }
@@ -188,6 +191,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Make&Take is played beside the mummers only: the others would see its
       // captures and checks through rules of their own not yet written for it.
       {{"Make&Take"}, "Make&Take beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},
+      // Masand is played beside the mummers only: the other conditions'
+      // effects and observations would meet its colour changes.
+      {{"Masand"}, "Masand beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},
   };
   return table;
 }
