@@ -129,8 +129,31 @@ TEST(Stipulation, ExactHelpAndSeriesPlay) {
   EXPECT_EQ(parsed("exact-ser-#4").text, "exact-ser-#4");
   EXPECT_EQ(parsed("exact-dia4").text, "exact-dia4");
   EXPECT_FALSE(parsed("h#2").exact);
-  for (const char* text : {"exact-#2", "exact-s#2", "exact-r#3", "exact-hs#2", "exact-ser-s#3", "exact-ser-r#2"})
+  EXPECT_EQ(parsed("exact-hs#2").text, "exact-hs#2");
+  for (const char* text : {"exact-#2", "exact-s#2", "exact-r#3", "exact-ser-s#3", "exact-ser-r#2"})
     EXPECT_NE(error_of(text).find("exact- other than in help and series play"), std::string::npos) << text;
+}
+
+// hr#n: help play, White first, then the other side's bound move (r#1);
+// hs#n.5 and hr#n.5: Black first.
+TEST(Stipulation, HelpReflexAndHalfMovesOfHelpSelfPlay) {
+  const Stipulation reflex = parsed("HR#2");
+  EXPECT_EQ(reflex.play, Play::HelpReflex);
+  EXPECT_EQ(reflex.text, "hr#2");
+  EXPECT_EQ(reflex.help_plies(), 3);
+  EXPECT_FALSE(is_battle_play(reflex));
+  EXPECT_EQ(starting_side(reflex), Side::White);
+  const Stipulation half = parsed("hr#1.5");
+  EXPECT_EQ(half.help_plies(), 2);
+  EXPECT_EQ(starting_side(half), Side::Black);
+  const Stipulation self = parsed("hs#2.5");
+  EXPECT_EQ(self.help_plies(), 4);
+  EXPECT_EQ(self.text, "hs#2.5");
+  EXPECT_EQ(starting_side(self), Side::Black);
+  EXPECT_EQ(starting_side(parsed("hs#2")), Side::White);
+  for (const char* text : {"ser-hr#2", "ser-hs#2"})
+    EXPECT_NE(error_of(text).find("series help-self or help-reflex play is not supported"), std::string::npos) << text;
+  EXPECT_NE(error_of("s#2.5").find("only help play"), std::string::npos);
 }
 
 TEST(Stipulation, SemiReflexPlay) {

@@ -50,6 +50,7 @@ const char* play_name(Play play) {
     case Play::Reflex: return "reflex";
     case Play::SemiReflex: return "semi-reflex";
     case Play::HelpSelf: return "helpself";
+    case Play::HelpReflex: return "helpreflex";
   }
   return "direct";
 }

@@ -90,7 +90,7 @@ void check_problem(const Problem& problem) {
   // Popeye takes Quodlibet in these but lets the attacker's own goal count nowhere.
   const Stipulation& stipulation = problem.stipulation;
   if (problem.options.quodlibet &&
-      (stipulation.play == Play::HelpSelf || (stipulation.series && stipulation.play == Play::Self)))
+      (stipulation.help_with_ending() || (stipulation.series && stipulation.play == Play::Self)))
     throw InputError(problem.line, 1, "option Quodlibet in " + stipulation.text + " is not supported");
   // The parry series of direct and self play takes none of the options that
   // bend its ending.

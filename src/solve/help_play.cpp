@@ -29,7 +29,8 @@ Ending ending_of(const Stipulation& stipulation) {
     case Play::Help: return stipulation.series ? Ending::HelpMove : Ending::Goal;
     case Play::Self:
     case Play::HelpSelf: return Ending::ForcedGoal;
-    case Play::Reflex: return Ending::BoundGoal;
+    case Play::Reflex:
+    case Play::HelpReflex: return Ending::BoundGoal;
     case Play::SemiReflex: break;  // never in series
     case Play::Direct: break;
   }
@@ -90,20 +91,27 @@ class HelpSearch {
     return found;
   }
 
-  // ser-r#: a series side able to reach the goal itself is bound to, and fails.
-  bool series_side_bound_to_goal() {
+  // ser-r#, hr#: a side to move able to reach the goal itself is bound to,
+  // and fails.
+  bool side_to_move_bound_to_goal() {
     return ending_ == Ending::BoundGoal && can_reach_goal(context_.position, context_.stipulation.goal);
   }
 
-  // ser-r#: the moves of `moves` that reach the goal, which the series side
-  // must play ("1.Qh5-d1 # ?!?", as Popeye).
+  // ser-r#, hr#: the moves of `moves` that reach the goal, which the side to
+  // move must play ("1.Qh5-d1 # ?!?", as Popeye).
+  // In hr#n.5 the side to move is the one to reach the goal: its moves that
+  // do are the play's shortest solutions ("1...b3-b2 #").
   void report_bound_goals(const MoveList& moves) {
+    const bool black_moves = context_.position.side_to_move() == Side::Black;
+    const bool solves = context_.stipulation.play == Play::HelpReflex && context_.stipulation.half;
     for (const Move& move : moves) {
       play(move, false);
       if (goal_reached(context_.position, context_.stipulation.goal)) {
         SolutionLine line = current_line();
         line.series_reply = false;
-        line.bound_to_goal = true;
+        line.bound_to_goal = !solves;
+        if (!line.series) line.white_first = black_moves;  // "1.Qa8*a5 # ?!?" in help play
+        if (solves) ++context_.solutions;
         sink_(line);
       }
       unplay();
@@ -157,6 +165,7 @@ class HelpSearch {
     Position& position = context_.position;
     if (context_.should_stop()) return false;
     if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
+    if (bound_to_goal_here()) return false;
     if (play_ended_by_wrong_side(remaining)) return false;
     if (context_.mating_pieces_gone(goal_side(remaining))) return false;
     // Where the goal-directed test answers most nodes of the last move, the
@@ -277,7 +286,7 @@ class HelpSearch {
       if (complete_below()) context_.table.store_exact(position.hash(), remaining, false);
       return false;
     }
-    if (series_side_bound_to_goal()) return false;
+    if (side_to_move_bound_to_goal()) return false;
     MoveList moves;
     const bool complete = complete_below();
     generate_series_moves(remaining, moves);
@@ -377,6 +386,13 @@ class HelpSearch {
       case Ending::Reciprocal: break;
     }
     return false;
+  }
+
+  // hr#: a side to move able to reach the goal is bound to; the help play
+  // cannot go on (Black's goal ends a shorter solution, White's fails).
+  bool bound_to_goal_here() {
+    return ending_ == Ending::BoundGoal && !context_.stipulation.series &&
+           can_reach_goal(context_.position, context_.stipulation.goal);
   }
 
   // Option GoalIsEnd: has the move just played, by the side that is not to
@@ -585,6 +601,17 @@ bool stop_after_length(SearchContext& context, const CountingSink& found, int le
   return true;
 }
 
+// ser-r#, hr#: the side to move in the diagram, able to reach the goal, is
+// bound to: its moves that do are written ("?!?") and nothing else is.
+bool report_side_bound_to_goal(SearchContext& context, const LineSink& sink) {
+  HelpSearch root(context, sink);
+  if (!root.side_to_move_bound_to_goal()) return false;
+  MoveList moves;
+  generate_legal(context.position, moves);
+  root.report_bound_goals(moves);
+  return true;
+}
+
 // Help play of every length up to `max_plies` of the same parity; an odd
 // number of half-moves starts with White (the stipulation's first side).
 // Only the first moves of the full length are numbered (as Popeye).
@@ -624,6 +651,7 @@ void solve_help_plies(SearchContext& context, const LineSink& all_lines, int max
 // reci-h: the help play before the reciprocal ending, whose two
 // half-moves the ending plays itself.
 void solve_help(SearchContext& context, const LineSink& sink) {
+  if (report_side_bound_to_goal(context, sink)) return;
   const Stipulation& stipulation = context.stipulation;
   solve_help_plies(context, sink, stipulation.help_plies() - (stipulation.reciprocal ? 2 : 0));
 }
@@ -637,13 +665,7 @@ void solve_help_set_play(SearchContext& context, const LineSink& sink) {
 // The first moves of every length are numbered, on from one length to the
 // next (as Popeye).
 void solve_series(SearchContext& context, const LineSink& all_lines) {
-  HelpSearch root(context, all_lines);
-  if (root.series_side_bound_to_goal()) {
-    MoveList moves;
-    generate_legal(context.position, moves);
-    root.report_bound_goals(moves);
-    return;
-  }
+  if (report_side_bound_to_goal(context, all_lines)) return;
   const CountingSink found(all_lines);
   const LineSink& sink = found.lines();
   const int longest = context.stipulation.moves;

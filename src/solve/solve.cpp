@@ -18,6 +18,7 @@ namespace {
 
 Side play_starting_side(const Stipulation& stipulation) {
   if (stipulation.post_key) return Side::Black;
+  if (stipulation.help_with_ending()) return stipulation.half ? Side::Black : Side::White;
   if (stipulation.a_to_b() && !stipulation.series) return stipulation.white_starts ? Side::White : Side::Black;
   if (stipulation.play != Play::Help || stipulation.proof_game()) return Side::White;
   if (stipulation.series) return Side::Black;
@@ -35,7 +36,7 @@ namespace {
 
 // Help and help-self play: lines of both sides' moves.
 bool help_play(const Stipulation& stipulation) {
-  return !stipulation.series && (stipulation.play == Play::Help || stipulation.play == Play::HelpSelf);
+  return !stipulation.series && (stipulation.play == Play::Help || stipulation.help_with_ending());
 }
 
 // Direct, self and reflex play: the attacker's moves and the defences, as a tree.

@@ -29,6 +29,10 @@ Play read_play(std::string_view& rest) {
         rest.remove_prefix(1);
         return Play::HelpSelf;
       }
+      if (!rest.empty() && std::tolower(static_cast<unsigned char>(rest.front())) == 'r') {
+        rest.remove_prefix(1);
+        return Play::HelpReflex;
+      }
       return Play::Help;
     case 's': rest.remove_prefix(1); return Play::Self;
     case 'r': rest.remove_prefix(1); return Play::Reflex;
@@ -52,6 +56,7 @@ std::string play_prefix(Play play) {
   switch (play) {
     case Play::Help: return "h";
     case Play::HelpSelf: return "hs";
+    case Play::HelpReflex: return "hr";
     case Play::Self: return "s";
     case Play::Reflex: return "r";
     case Play::SemiReflex: return "semi-r";
@@ -236,20 +241,20 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
     error = "stipulation " + quoted + ": expected a number of moves (n or n.5) " + at(rest);
     return std::nullopt;
   }
-  if (result.half && (result.play != Play::Help || result.series)) {
-    error = "stipulation " + quoted + ": only help play (h#n.5) may have half a move more";
+  if (result.half && ((result.play != Play::Help && !result.help_with_ending()) || result.series)) {
+    error = "stipulation " + quoted + ": only help play (h#n.5, hs#n.5, hr#n.5) may have half a move more";
     return std::nullopt;
   }
-  if (result.play == Play::HelpSelf && result.series) {
-    error = "stipulation " + quoted + ": series help-self play is not supported";
+  if (result.help_with_ending() && result.series) {
+    error = "stipulation " + quoted + ": series help-self or help-reflex play is not supported";
     return std::nullopt;
   }
-  const bool help_or_series = (result.play == Play::Help && !result.series) ||
+  const bool help_or_series = ((result.play == Play::Help || result.help_with_ending()) && !result.series) ||
                               (result.series && (result.play == Play::Direct || result.play == Play::Help));
   if (result.exact && !help_or_series) {
     error = "stipulation " + quoted +
-            ": exact- other than in help and series play (exact-h#n, exact-ser-#n, exact-ser-h#n, exact-dia n) is not "
-            "supported";
+            ": exact- other than in help and series play (exact-h#n, exact-hs#n, exact-hr#n, exact-ser-#n, "
+            "exact-ser-h#n, exact-dia n) is not supported";
     return std::nullopt;
   }
   if (result.parry && (semi || result.exact || result.proof_game() || result.play == Play::Reflex)) {
@@ -267,10 +272,12 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
 }
 
 bool is_battle_play(const Stipulation& stipulation) {
-  return stipulation.play != Play::Help && stipulation.play != Play::HelpSelf && !stipulation.series;
+  return stipulation.play != Play::Help && !stipulation.help_with_ending() && !stipulation.series;
 }
 
-bool goal_is_end_applies(const Stipulation& stipulation) { return stipulation.play != Play::Reflex; }
+bool goal_is_end_applies(const Stipulation& stipulation) {
+  return stipulation.play != Play::Reflex && stipulation.play != Play::HelpReflex;
+}
 
 bool quodlibet_applies(const Stipulation& stipulation) {
   return stipulation.play == Play::Self || stipulation.play == Play::HelpSelf || stipulation.play == Play::SemiReflex ||

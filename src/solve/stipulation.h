@@ -15,9 +15,13 @@
 namespace feerie {
 
 // HelpSelf (hs#n): help play, White first, whose last move forces the other
-// side to reach the goal (an s#1 ending). SemiReflex (semi-r#n): reflex play
-// in which only the defender is bound to reach the goal when he can.
-enum class Play { Direct, Help, Self, Reflex, HelpSelf, SemiReflex };
+// side to reach the goal (an s#1 ending). HelpReflex (hr#n): help play,
+// White first, after whose last move the other side can reach the goal and
+// so must (an r#1 ending); either side able to reach the goal before is
+// bound to, White failing, Black ending the play there. With .5 (hs#n.5,
+// hr#n.5) Black plays first. SemiReflex (semi-r#n): reflex play in which
+// only the defender is bound to reach the goal when he can.
+enum class Play { Direct, Help, Self, Reflex, HelpSelf, SemiReflex, HelpReflex };
 
 struct Stipulation {
   Play play = Play::Direct;
@@ -56,7 +60,9 @@ struct Stipulation {
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
   // 2n-1, the other side's forced move following.
   // reci-h#n has 2n, its last two being the help ending.
-  int help_plies() const { return 2 * moves + (half ? 1 : 0) - (play == Play::HelpSelf ? 1 : 0); }
+  int help_plies() const { return 2 * moves + (half ? 1 : 0) - (help_with_ending() ? 1 : 0); }
+  // hs# and hr#: help play whose last move the other side's forced or bound move follows.
+  bool help_with_ending() const { return play == Play::HelpSelf || play == Play::HelpReflex; }
   // dia n, dia n.5: help play from the game array, White first whatever the
   // length; ser-dia n: White's series from the game array (solve/proof_game.h).
   bool proof_game() const { return goal.kind == GoalKind::ProofGame || goal.kind == GoalKind::AToB; }
