@@ -13,6 +13,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/grid/grid_chess.h"
+#include "rules/imitator/imitator.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/make_take/make_take.h"
@@ -94,6 +95,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"StrictSAT"}, "StrictSAT", make_strict_sat},
       {{"BGL"}, "BGL", make_bgl, {"5"}},
       {{"Breton"}, "Breton", make_breton},
+      {{"Imitator"}, "Imitator", make_imitator, {"b6"}},
+      {{"NoIProm", "OhneIUW"}, "NoIProm", make_no_imitator_promotion},
   }));
   return entries;
 }
@@ -188,6 +191,11 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Make&Take is played beside the mummers only: the others would see its
       // captures and checks through rules of their own not yet written for it.
       {{"Make&Take"}, "Make&Take beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},
+      // Imitator is played beside the mummers and NoIProm only: other rules'
+      // effects (rebirths, changes of the move's course) do not yet move or
+      // meet the imitators.
+      {{"Imitator"}, "Imitator beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer", "NoIProm"}},
+      {{"NoIProm"}, "NoIProm beside this condition is not supported", {}, {"Imitator"}},
   };
   return table;
 }
