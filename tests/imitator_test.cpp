@@ -97,6 +97,12 @@ TEST(Imitator, APawnMayPromoteIntoAnImitator) {
   EXPECT_TRUE(none.has_notation("b7-b8[Ia2]=Q"));
 }
 
+TEST(Imitator, EnPassantIsWrittenBeforeTheImitators) {
+  RuleGame game({"Imitator", "c3"}, "Ke1 Pd5", "Kh8 Pe7", Side::Black);
+  ASSERT_TRUE(game.play("e7", "e5"));
+  EXPECT_TRUE(game.has_notation("d5*e6 ep.[Id2]"));  // Popeye
+}
+
 TEST(Imitator, MovesAreUndoneExactly) {
   RuleGame game({"Imitator", "d4"}, "Ke1 Ra1 Rh1 Nb1 Pe7", "Ke8 Rh8 Pd7", Side::White,
                 castling::E1 | castling::A1 | castling::H1 | castling::H8);

@@ -50,7 +50,9 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   } else {
     text += (move.capture() ? "*" : "-") + square_name(move.move.to);
   }
-  text += imitators_text(move);
+  // The imitators' squares come before a promotion, after " ep." (as Popeye).
+  const bool en_passant = move.move.kind == MoveKind::EnPassant && !move.moved_on;
+  if (!en_passant) text += imitators_text(move);
   if (move.promoted_to_imitator) text += "=I";
   // A promoted piece keeps the pawn's attributes: "=nQ", "=rQ".
   if (move.promotion != PieceType::None) {
@@ -64,7 +66,7 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   }
   if (!move.chameleon_change.empty())
     text += '=' + language.attribute_letters(move.chameleon_change) + language.piece_code(move.chameleon_change.type);
-  if (move.move.kind == MoveKind::EnPassant && !move.moved_on) text += " ep.";
+  if (en_passant) text += " ep." + imitators_text(move);
   if (!move.mutation.empty()) text += '=' + language.piece_text(move.mutation);
   if (move.recolour) {
     text += '=';

@@ -34,19 +34,25 @@ Square shifted(Square square, Offset o) {
 }
 
 // What each imitator must find to copy a move: the squares it passes or
-// lands on empty, in order, and its hurdle occupied (offsets from it).
+// lands on empty, in order, and its hurdle occupied (offsets from it). As
+// Popeye, the mover's departure counts as empty where a square is a step's
+// arrival (`departure_free`) but not on a hopper's way to or past its hurdle
+// nor as its hurdle; for a check, the checking piece's square is empty.
 struct Course {
   std::array<Offset, 16> empty{};
+  std::array<bool, 16> departure_free{};
   int empty_count = 0;
   Offset hurdle;
   bool has_hurdle = false;
   bool known = true;  // false: a walk whose imitation is not defined
-  void pass(Offset o) {
-    if (empty_count < static_cast<int>(empty.size())) empty[empty_count++] = o;
+  void pass(Offset o, bool free = true) {
+    if (empty_count == static_cast<int>(empty.size())) return;
+    departure_free[empty_count] = free;
+    empty[empty_count++] = o;
   }
   // Every square of the line from `first` by `step` before `end`.
-  void pass_line(Offset first, Offset step, Offset end) {
-    for (Offset o = first; !(o == end) && empty_count < static_cast<int>(empty.size()); o = o + step) pass(o);
+  void pass_line(Offset first, Offset step, Offset end, bool free = true) {
+    for (Offset o = first; !(o == end) && empty_count < static_cast<int>(empty.size()); o = o + step) pass(o, free);
   }
 };
 
@@ -105,7 +111,7 @@ Course fairy_course(const Position& position, Square from, Offset d, const Walk&
           int n = 0;
           if (divide(d, v, n).files == 0 && divide(d, v, n).ranks == 0) return false;
           if (n <= part.distance || !occupied_at((n - part.distance) * v)) return false;
-          course.pass_line(v, v, (n - part.distance) * v);
+          course.pass_line(v, v, (n - part.distance) * v, false);
           course.hurdle = (n - part.distance) * v;
           course.pass(d);
           return found = true;
@@ -119,8 +125,8 @@ Course fairy_course(const Position& position, Square from, Offset d, const Walk&
             int n = 0;
             if (divide(h, v, n) == Offset{} || !occupied_at(h)) return false;
             if (part.reach == Reach::EquiHop) {
-              course.pass_line(v, v, h);
-              course.pass_line(h + v, v, d + v);
+              course.pass_line(v, v, h, false);
+              course.pass_line(h + v, v, d + v, false);
             } else {
               course.pass(d);
             }
@@ -136,7 +142,7 @@ Course fairy_course(const Position& position, Square from, Offset d, const Walk&
             const Offset h = n * v, w = d - h;
             if (std::abs(w.files) > 1 || std::abs(w.ranks) > 1 || w == Offset{} || w == v) continue;
             if (!occupied_at(h)) return false;
-            course.pass_line(v, v, h);
+            course.pass_line(v, v, h, false);
             course.pass(d);
             course.hurdle = h;
             return found = true;
@@ -188,19 +194,22 @@ Course course_of(const Position& position, Square from, Square to) {
   return course;
 }
 
-// Whether every imitator finds the squares of `course` empty (`vacant`
-// counting as empty, `filled` as occupied) and its hurdle occupied.
-bool imitators_follow(const Position& position, Offset start, const Course& course, Square vacant,
+// Whether every imitator finds the squares of `course` empty and its hurdle
+// occupied, `start` away from it: the mover on `from` (`filled` occupied
+// too), its square empty for a check (`check`) or where the course says so.
+bool imitators_follow(const Position& position, Offset start, const Course& course, Square from, bool check,
                       Square filled = NoSquare) {
-  const Bitboard occupied = (position.occupied() & ~square_bb(vacant)) | (filled == NoSquare ? 0 : square_bb(filled));
+  const Bitboard board = position.occupied() | (filled == NoSquare ? 0 : square_bb(filled));
+  const Bitboard vacated = board & ~square_bb(from);
   for (const Square imitator : position.imitators()) {
     for (int i = 0; i < course.empty_count; ++i) {
       const Square s = shifted(imitator, start + course.empty[i]);
+      const Bitboard occupied = check || course.departure_free[i] ? vacated : board;
       if (s == NoSquare || (occupied & square_bb(s))) return false;
     }
     if (course.has_hurdle) {
       const Square s = shifted(imitator, start + course.hurdle);
-      if (s == NoSquare || !(occupied & square_bb(s))) return false;
+      if (s == NoSquare || !((check ? vacated : board) & square_bb(s))) return false;
     }
   }
   return true;
@@ -212,12 +221,12 @@ bool imitators_follow_castling(const Position& position, const Move& move) {
   const int toward = short_side ? 1 : -1;
   Course king;
   king.pass_line({toward, 0}, {toward, 0}, {3 * toward, 0});
-  if (!imitators_follow(position, {}, king, move.from)) return false;
+  if (!imitators_follow(position, {}, king, move.from, false)) return false;
   if (short_side) return true;
   // The rook's three steps, the king standing on its arrival square.
   Course rook;
   rook.pass_line({1, 0}, {1, 0}, {4, 0});
-  return imitators_follow(position, {-2, 0}, rook, move.from, move.to);
+  return imitators_follow(position, {-2, 0}, rook, move.from, false, move.to);
 }
 
 bool promotes_into_imitator(const Move& move) {
@@ -239,16 +248,16 @@ std::string Imitator::name() const {
   return text;
 }
 
-bool Imitator::can_follow(const Position& position, Square from, Square to) {
+bool Imitator::can_follow(const Position& position, Square from, Square to, bool check) {
   const Course course = course_of(position, from, to);
-  return course.known && imitators_follow(position, {}, course, from);
+  return course.known && imitators_follow(position, {}, course, from, check);
 }
 
 void Imitator::generate(const Position& position, MoveList& moves) const {
   std::size_t kept = 0;
   for (const Move& move : moves) {
-    const bool follows =
-        move.is_castling() ? imitators_follow_castling(position, move) : can_follow(position, move.start(), move.to);
+    const bool follows = move.is_castling() ? imitators_follow_castling(position, move)
+                                            : can_follow(position, move.start(), move.to, false);
     if (follows) moves[kept++] = move;
   }
   moves.truncate(kept);
@@ -288,7 +297,7 @@ bool Imitator::allows(Position& position, Side) const {
 bool Imitator::check_counts(const Position& position, Square attacker, Square king) const {
   // A castling king's passage is judged as the king standing there.
   if (position.piece_on(attacker).empty()) return true;
-  return can_follow(position, attacker, king);
+  return can_follow(position, attacker, king, true);
 }
 
 void Imitator::prepare(Position& position) const { position.set_imitators(squares_); }

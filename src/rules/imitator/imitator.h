@@ -48,9 +48,9 @@ class Imitator : public Condition {
   std::vector<Square> imitators() const override { return squares_; }
 
   // Whether every imitator of `position` can copy the move of the piece on
-  // `from` to `to` (a castling king's excepted), the square `from` counting
-  // as empty.
-  static bool can_follow(const Position& position, Square from, Square to);
+  // `from` to `to` (a castling king's excepted); for a `check`, the square
+  // `from` counts as empty throughout.
+  static bool can_follow(const Position& position, Square from, Square to, bool check);
 
  private:
   std::vector<Square> squares_;
