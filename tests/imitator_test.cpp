@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 #include "consistency.h"
 #include "core/piece_catalogue.h"
 #include "rule_game.h"
@@ -75,9 +77,35 @@ TEST(Imitator, CastlingMovesTheImitatorsAsTheKingThenTheRook) {
   RuleGame blocked({"Imitator", "d4"}, "Ke1 Ra1 Rh1 Pc4", "Ke8", Side::White, rights);
   EXPECT_FALSE(blocked.has_notation("0-0-0[Ie4]"));
   EXPECT_TRUE(blocked.has_notation("0-0[Id4]"));
+  // With one on b4, two files left, the king's second step; with one on f4,
+  // 0-0's.
+  RuleGame second({"Imitator", "d4"}, "Ke1 Ra1 Rh1 Pb4", "Ke8", Side::White, rights);
+  EXPECT_FALSE(second.has_notation("0-0-0[Ie4]"));
+  EXPECT_TRUE(second.has_notation("0-0[Id4]"));
+  RuleGame short_side({"Imitator", "d4"}, "Ke1 Ra1 Rh1 Pf4", "Ke8", Side::White, rights);
+  EXPECT_FALSE(short_side.has_notation("0-0[Id4]"));
+  EXPECT_TRUE(short_side.has_notation("0-0-0[Ie4]"));
   // And with one on e4, where the rook's steps carry it back.
   RuleGame rook({"Imitator", "d4"}, "Ke1 Ra1 Rh1 Pe4", "Ke8", Side::White, rights);
   EXPECT_FALSE(rook.has_notation("0-0-0[Ie4]"));
+  // The imitator d1 goes with the king to b1, then with the rook meets the
+  // king on c1 (Popeye); 0-0 takes it over the king's empty square e1.
+  RuleGame king({"Imitator", "d1"}, "Ke1 Ra1 Rh1", "Ke8", Side::White, rights);
+  EXPECT_FALSE(king.has_notation("0-0-0[Ie1]"));
+  EXPECT_TRUE(king.has_notation("0-0[Id1]"));
+}
+
+TEST(Imitator, AMaosImitatorsPassItsCorner) {
+  // Mb1-c3 passes b2; the imitator e4 passes e5 and lands on f6.
+  const auto mao_game = [](const char* black) {
+    auto game = std::make_unique<RuleGame>(std::vector<std::string>{"Imitator", "e4"}, "Kh1", black, Side::White);
+    game->position.put(sq("b1"), white("Mao"));
+    return game;
+  };
+  EXPECT_TRUE(mao_game("Ka8")->is_legal("b1", "c3"));
+  EXPECT_FALSE(mao_game("Ka8 Pe5")->is_legal("b1", "c3"));
+  EXPECT_FALSE(mao_game("Ka8 Pf6")->is_legal("b1", "c3"));
+  EXPECT_TRUE(mao_game("Ka8 Pe6")->is_legal("b1", "c3"));  // the corner is e5, not e6
 }
 
 TEST(Imitator, APawnMayPromoteIntoAnImitator) {

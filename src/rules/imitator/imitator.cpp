@@ -288,12 +288,6 @@ void Imitator::consequences(Position& position, const Displacement& displacement
   }
 }
 
-bool Imitator::allows(Position& position, Side) const {
-  for (const Square imitator : position.imitators())
-    if (!position.piece_on(imitator).empty()) return false;
-  return true;
-}
-
 bool Imitator::check_counts(const Position& position, Square attacker, Square king) const {
   // A castling king's passage is judged as the king standing there.
   if (position.piece_on(attacker).empty()) return true;

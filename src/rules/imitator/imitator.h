@@ -7,8 +7,9 @@
 // its own, the squares before it empty, and an empty landing square; a Mao's
 // pass the Mao's corner. Castling moves them as the king, then the rook
 // (0-0 leaves them in place, 0-0-0 moves them one file towards the h-file).
-// A move that ends with a piece on an imitator's square (a Circe rebirth) is
-// illegal. The imitators block no piece: only where they would go counts.
+// The imitators block no piece: only where they would go counts. No piece
+// can end a move on an imitator's square beside the conditions played with
+// it (Popeye makes such a move illegal: a rebirth there).
 // A check is an observation whose capture the imitators could copy.
 // A pawn may promote into an imitator ("=I"), first of its choices, unless
 // NoIProm is in force; the new imitator stands last in the list.
@@ -35,13 +36,11 @@ class Imitator : public Condition {
   std::string name() const override;
   unsigned hooks() const override {
     return static_cast<unsigned>(Hook::Generation) | static_cast<unsigned>(Hook::Expansion) |
-           static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::Legality) |
-           static_cast<unsigned>(Hook::CheckValidation);
+           static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::CheckValidation);
   }
   void generate(const Position& position, MoveList& moves) const override;
   void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
-  bool allows(Position& position, Side mover) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
   void prepare(Position& position) const override;
   std::string refusal(const Position& position) const override;
