@@ -120,6 +120,10 @@ TEST(Imitator, APawnMayPromoteIntoAnImitator) {
   EXPECT_TRUE(game.has_notation("Ke5-f5[Ib2,c8]"));
   EXPECT_FALSE(game.is_legal("e5", "e6"));  // b8 would leave the board
   EXPECT_FALSE(game.is_legal("e5", "d5"));  // and so would a2
+  // Ten imitators are as many as the position holds: no eleventh.
+  RuleGame full({"Imitator", "a1a2a3a4a5a6c1c2c3c4"}, "Kh1 Pb7", "Ke8", Side::White);
+  EXPECT_FALSE(full.has_notation("b7-b8[Ia2,a3,a4,a5,a6,a7,c2,c3,c4,c5]=I"));
+  EXPECT_TRUE(full.has_notation("b7-b8[Ia2,a3,a4,a5,a6,a7,c2,c3,c4,c5]=Q"));
   RuleGame none({"Imitator", "a1", "NoIProm"}, "Kh1 Pb7", "Ke5", Side::White);
   EXPECT_FALSE(none.has_notation("b7-b8[Ia2]=I"));
   EXPECT_TRUE(none.has_notation("b7-b8[Ia2]=Q"));

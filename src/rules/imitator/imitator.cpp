@@ -264,11 +264,13 @@ void Imitator::generate(const Position& position, MoveList& moves) const {
 }
 
 void Imitator::expand(Position& position, const Move& move, MoveList& out) const {
-  // The promotion into an imitator comes first, beside the first promotion.
+  // The promotion into an imitator comes first, beside the first promotion;
+  // none beyond the imitators the position holds (Popeye stops there).
   const Piece mover = position.piece_on(move.from);
   const auto types = position.promotion_types(mover.type);
   if (move.promotion != PieceType::None && !types.empty() && move.promotion == types.front() &&
-      !move.chameleon_promotion && move.choice_type == PieceType::None && imitator_promotions(position)) {
+      !move.chameleon_promotion && move.choice_type == PieceType::None && imitator_promotions(position) &&
+      position.imitators().size() < static_cast<std::size_t>(Position::ImitatorCapacity)) {
     Move imitator = move;
     imitator.promotion = PieceType::None;
     imitator.choice_type = PieceType::Pawn;
