@@ -109,7 +109,7 @@ Course fairy_course(const Position& position, Square from, Offset d, const Walk&
         // Over the hurdle, `distance` squares beyond it.
         each_vector(walk, part, side, [&](Offset v) {
           int n = 0;
-          if (divide(d, v, n).files == 0 && divide(d, v, n).ranks == 0) return false;
+          if (divide(d, v, n) == Offset{}) return false;
           if (n <= part.distance || !occupied_at((n - part.distance) * v)) return false;
           course.pass_line(v, v, (n - part.distance) * v, false);
           course.hurdle = (n - part.distance) * v;
