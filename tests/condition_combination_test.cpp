@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 26u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 28u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -259,6 +259,30 @@ TEST(ConditionCombination, WormholesAreRefusedBesideAllButTheMummers) {
     EXPECT_NE(combination_error({"Wormholes", "e4", other}).find(reason), std::string::npos) << other;
   EXPECT_NE(combination_error({"MagicSquares", "a1", "Wormholes", "e4"}).find(reason), std::string::npos);
   EXPECT_EQ(names_in_force({"Wormholes", "e4d5", "WhiteMaximummer"}), (Names{"Wormholes e4 d5", "WhiteMaximummer"}));
+}
+
+// Imitator is played beside the mummers and NoIProm only; NoIProm beside
+// Imitator only.
+TEST(ConditionCombination, ImitatorIsRefusedBesideAllButTheMummersAndNoIProm) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Imitator") continue;
+    std::vector<std::string> words = {"Imitator", "b6", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "BlackMummer" || entry.family == "WhiteMummer" || entry.family == "NoIProm";
+    const std::string message = combination_error(words);
+    // Refused by this row, or first by a row that restricts the other.
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  for (const char* other : {"Circe", "AntiCirce", "Madrasi", "KoeKo", "AndernachChess", "NoCapture", "Patrouille"})
+    EXPECT_NE(combination_error({"Imitator", "b6", other}).find("Imitator beside this condition is not supported"),
+              std::string::npos)
+        << other;
+  EXPECT_EQ(names_in_force({"NoIProm", "Imitator", "b6"}), (Names{"NoIProm", "Imitator b6"}));
+  EXPECT_NE(combination_error({"NoIProm", "Circe"}).find("NoIProm beside this condition is not supported"),
+            std::string::npos);
 }
 
 // The two rows of the conditions that move departures (Popeye refuses them

@@ -40,6 +40,15 @@ TEST(JsonMove, CirceRebirthIsAnEffectWithItsText) {
   EXPECT_FALSE(move.contains("goal"));
 }
 
+TEST(JsonMove, ImitatorsAreListedAfterTheMoveAndAPromotionIntoOneIsI) {
+  RuleGame game({"Imitator", "a1"}, "Kh1 Pb7", "Ke5", Side::White);
+  ASSERT_TRUE(game.play("b7", "b8"));  // the first choice: into an imitator
+  const Json move = played(game, GoalKind::AnyMove);
+  EXPECT_EQ(move["text"], "b7-b8[Ia2]=I");
+  EXPECT_EQ(move["imitators"], Json::array({"a2"}));
+  EXPECT_EQ(move["promotion"], "I");
+}
+
 TEST(JsonMove, PromotionNamesThePieceChosenAndTheMateMark) {
   RuleGame game("k7/7P/1K6/8/8/8/8/8 w - - 0 1", {});
   for (const Move& move : game.legal())

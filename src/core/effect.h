@@ -15,6 +15,9 @@ enum class EffectKind : std::uint8_t {
   Mutate,    // piece on `to` becomes `piece` by a rule (type and/or side)
   Recolour,  // piece on `to` changes side only, by a rule (Andernach chess)
   Convert,   // as Recolour, but an effect apart from the move, even on the mover ("[c4=b]": Breton chromatic)
+  // Imitators (Position::imitators), which stand beside the board's pieces:
+  ShiftImitators,  // every imitator moves by to - from (from: the first imitator's square before)
+  AddImitator,     // an imitator appears on `to`, the last of the list
 };
 
 struct Effect {

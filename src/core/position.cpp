@@ -51,6 +51,7 @@ void Position::clear() {
   chameleons_ = 0;
   kamikazes_ = 0;
   side_to_move_ = Side::White;
+  imitator_count_ = 0;
   states_.assign(1, PlyState{});
   journal_.clear();
 }
@@ -131,6 +132,33 @@ void Position::set_tally(std::uint32_t tally) {
   PlyState& st = states_.back();
   st.hash ^= zobrist::tally(st.tally) ^ zobrist::tally(tally);
   st.tally = tally;
+}
+
+void Position::set_imitators(std::span<const Square> squares) {
+  PlyState& st = states_.back();
+  for (const Square square : imitators()) st.hash ^= zobrist::table.imitators[square];
+  imitator_count_ = std::min(squares.size(), imitators_.size());
+  std::copy_n(squares.begin(), imitator_count_, imitators_.begin());
+  for (const Square square : imitators()) st.hash ^= zobrist::table.imitators[square];
+}
+
+void Position::shift_imitators(int delta) {
+  if (imitator_count_ == 0) return;
+  const Square first = imitators_[0];
+  journal_.push_back({EffectKind::ShiftImitators, first, static_cast<Square>(first + delta), NoPiece, NoPiece});
+  Hash& hash = states_.back().hash;
+  for (std::size_t i = 0; i < imitator_count_; ++i) {
+    hash ^= zobrist::table.imitators[imitators_[i]];
+    imitators_[i] = static_cast<Square>(imitators_[i] + delta);
+    hash ^= zobrist::table.imitators[imitators_[i]];
+  }
+}
+
+void Position::add_imitator(Square square) {
+  if (imitator_count_ == imitators_.size()) return;
+  journal_.push_back({EffectKind::AddImitator, NoSquare, square, NoPiece, NoPiece});
+  imitators_[imitator_count_++] = square;
+  states_.back().hash ^= zobrist::table.imitators[square];
 }
 
 void Position::set_rules(const Rules* rules) {
@@ -388,6 +416,11 @@ void Position::undo(const Effect& effect) {
       lift(effect.to);
       place(effect.to, effect.previous);
       break;
+    case EffectKind::ShiftImitators:
+      for (std::size_t i = 0; i < imitator_count_; ++i)
+        imitators_[i] = static_cast<Square>(imitators_[i] - (effect.to - effect.from));
+      break;
+    case EffectKind::AddImitator: --imitator_count_; break;
   }
 }
 
@@ -519,6 +552,7 @@ Hash Position::compute_hash() const {
           zobrist::reserve(st.reserve.piece, st.reserve.capture_square) ^ zobrist::marks(st.marks) ^
           zobrist::tally(st.tally);
   if (side_to_move_ == Side::Black) hash ^= zobrist::side_to_move();
+  for (const Square square : imitators()) hash ^= zobrist::table.imitators[square];
   return hash;
 }
 
@@ -529,6 +563,7 @@ bool operator==(const Position& a, const Position& b) {
     if (a.by_side_[i] != b.by_side_[i]) return false;
   for (int i = 0; i < PieceTypeCount; ++i)
     if (a.by_type_[i] != b.by_type_[i]) return false;
+  if (!std::ranges::equal(a.imitators(), b.imitators())) return false;
   const PlyState& x = a.state();
   const PlyState& y = b.state();
   return a.side_to_move_ == b.side_to_move_ && x.hash == y.hash && x.castling == y.castling &&

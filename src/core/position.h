@@ -84,6 +84,14 @@ class Position {
   void set_rules(const Rules* rules);
   const Rules* rules() const { return rules_; }
 
+  // Imitators (Imitator chess): men of neither side that stand on squares
+  // of their own beside the board's pieces, in the order they were named
+  // (the notation lists them so). The board's squares under them are empty.
+  static constexpr int ImitatorCapacity = 10;
+  std::span<const Square> imitators() const { return {imitators_.data(), imitator_count_}; }
+  // Setup: the imitators of the diagram, in place of any before.
+  void set_imitators(std::span<const Square> squares);
+
   // Queries.
   Piece piece_on(Square s) const { return board_[s]; }
   Bitboard occupied() const { return by_side_[0] | by_side_[1]; }
@@ -224,6 +232,11 @@ class Position {
   void set_reserve(Reserve reserve);    // in setup and by a rule while a move is made
   void set_marks(std::uint8_t marks);   // in setup and by a rule while a move is made
   void set_tally(std::uint32_t tally);  // in setup and by a rule while a move is made
+  // Every imitator moves by `delta` (a square difference that keeps each on
+  // the board, on its file and rank): a rule, while a move is made.
+  void shift_imitators(int delta);
+  // An imitator appears on `square` (a pawn promoted into one).
+  void add_imitator(Square square);
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one
@@ -280,6 +293,8 @@ class Position {
   std::size_t marine_promotion_count_ = 0;
   std::array<PieceType, PieceTypeCount> promotions_{};
   std::array<PieceType, PieceTypeCount> marine_promotions_{};
+  std::size_t imitator_count_ = 0;
+  std::array<Square, ImitatorCapacity> imitators_{};
 };
 
 }  // namespace feerie

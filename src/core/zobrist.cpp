@@ -23,6 +23,7 @@ Keys::Keys() {
   side = next();
   for (auto& key : marks) key = next();
   tally = next();
+  for (auto& key : imitators) key = next();
 }
 
 const Keys table;

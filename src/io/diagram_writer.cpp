@@ -1,5 +1,6 @@
 #include "io/diagram_writer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -24,6 +25,13 @@ const BoardGrid* board_grid(const Rules& rules) {
   return nullptr;
 }
 
+// The imitators a condition puts in the diagram (Imitator chess).
+std::vector<Square> diagram_imitators(const Rules& rules) {
+  for (const auto& condition : rules.conditions())
+    if (auto squares = condition->imitators(); !squares.empty()) return squares;
+  return {};
+}
+
 // Under a line between cells: "---" below a square separated from the one
 // under it; otherwise blank.
 void write_lines_below(std::ostream& out, int rank, const BoardGrid* grid) {
@@ -37,7 +45,8 @@ void write_lines_below(std::ostream& out, int rank, const BoardGrid* grid) {
   out << "  |\n";
 }
 
-void write_board(std::ostream& out, const Board& board, const Language& language, const BoardGrid* grid) {
+void write_board(std::ostream& out, const Board& board, const Language& language, const BoardGrid* grid,
+                 const std::vector<Square>& imitators = {}) {
   out << '\n' << Border << BlankRow;
   for (int rank = 7; rank >= 0; --rank) {
     out << rank + 1 << ' ';
@@ -46,7 +55,9 @@ void write_board(std::ostream& out, const Board& board, const Language& language
       const Piece piece = board[square];
       // Four columns, the code ending in the third: "  . ", "  K ", " -K ", " CA ", "-CA ";
       // a line between cells on the left as '|', where the piece leaves room.
-      const std::string code = piece.empty() ? "." : language.piece_code(piece.type);
+      // An imitator is drawn as "I", as Popeye draws it.
+      const bool imitator = std::find(imitators.begin(), imitators.end(), square) != imitators.end();
+      const std::string code = imitator ? "I" : piece.empty() ? "." : language.piece_code(piece.type);
       const std::string colour = piece.empty() ? "" : piece.neutral ? "=" : piece.side == Side::Black ? "-" : "";
       const std::string text = colour + code;
       std::string cell = std::string(3 - std::min<std::size_t>(3, text.size()), ' ') + text + ' ';
@@ -246,7 +257,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   for (const auto* lines : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& line : *lines) write_centred(out, line);
   if (diagram.stipulation.a_to_b()) write_a_to_b_start(out, problem, diagram, language);
-  write_board(out, diagram.board, language, board_grid(rules));
+  write_board(out, diagram.board, language, board_grid(rules), diagram_imitators(rules));
   write_stipulation_line(out, problem, diagram);
   for (const std::string& line : condition_and_option_lines(problem, diagram.board, rules)) write_centred(out, line);
   if (stop_on_short_unsupported) out << language.stop_on_short_direct << '\n';

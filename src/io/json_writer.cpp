@@ -112,7 +112,13 @@ Json json_move(const SolutionMove& move, const Language& language) {
   if (played.capture())
     json["capture"] = {{"square", square_name(played.capture_square)}, {"piece", json_piece(played.captured)}};
   if (played.promotion != PieceType::None) json["promotion"] = type_code(played.promotion);
+  if (played.promoted_to_imitator) json["promotion"] = "I";
   if (played.move.kind == MoveKind::EnPassant) json["en_passant"] = true;
+  if (!played.imitators.empty()) {
+    Json imitators = Json::array();
+    for (const Square square : played.imitators) imitators.push_back(square_name(square));
+    json["imitators"] = std::move(imitators);
+  }
   if (played.move.is_castling())
     json["castling"] = {{"kind", played.move.kind == MoveKind::CastleShort ? "short" : "long"},
                         {"rook_from", square_name(played.rook_from)},

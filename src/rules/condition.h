@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "core/bitboard.h"
 #include "core/move.h"
@@ -249,6 +250,9 @@ class Condition {
   // The cells the board is divided into, which the diagram draws (Grid
   // chess); nullptr for a condition without cells.
   virtual const BoardGrid* grid() const { return nullptr; }
+  // The squares of the imitators the condition puts in the diagram
+  // (Position::imitators), which the diagram draws; none for most.
+  virtual std::vector<Square> imitators() const { return {}; }
 };
 
 }  // namespace feerie

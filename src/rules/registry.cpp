@@ -13,6 +13,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/grid/grid_chess.h"
+#include "rules/imitator/imitator.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/make_take/make_take.h"
@@ -97,6 +98,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Breton"}, "Breton", make_breton},
       {{"Masand"}, "Masand", make_masand},
       {{"MasandGeneralised", "MasandVerallgemeinert", "MasandGeneralise"}, "Masand", make_masand_generalised},
+      {{"Imitator"}, "Imitator", make_imitator, {"b6"}},
+      {{"NoIProm", "OhneIUW"}, "NoIProm", make_no_imitator_promotion},
   }));
   return entries;
 }
@@ -194,6 +197,11 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Masand is played beside the mummers only: the other conditions'
       // effects and observations would meet its colour changes.
       {{"Masand"}, "Masand beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},
+      // Imitator is played beside the mummers and NoIProm only: other rules'
+      // effects (rebirths, changes of the move's course) do not yet move or
+      // meet the imitators.
+      {{"Imitator"}, "Imitator beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer", "NoIProm"}},
+      {{"NoIProm"}, "NoIProm beside this condition is not supported", {}, {"Imitator"}},
   };
   return table;
 }

@@ -1,5 +1,7 @@
 #include "solve/move_description.h"
 
+#include <algorithm>
+
 #include "rules/rules.h"
 
 namespace feerie {
@@ -145,9 +147,29 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
       case EffectKind::Promote: notes.push_back(note_of(Kind::Promote, NoSquare, e.to, e.piece, e.previous)); break;
       case EffectKind::Mutate: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
       case EffectKind::Displace:
-      case EffectKind::Capture: break;  // a rule's extra displacement or capture has no notation of its own
+      case EffectKind::Capture:
+      case EffectKind::ShiftImitators:
+      case EffectKind::AddImitator: break;  // a rule's extra displacement or capture has no notation of its own
     }
   }
+}
+
+// The imitators that moved with the move (those there before it: a pawn
+// promoted into one adds one after), then the mover's promotion into one.
+// Returns the first effect left.
+EffectIterator describe_imitators(const Position& position, EffectIterator effect, MoveDescription& description) {
+  const auto end = position.last_effects_end();
+  if (effect == end || effect->kind != EffectKind::ShiftImitators) return effect;
+  ++effect;
+  const auto added = std::count_if(effect, end, [](const Effect& e) { return e.kind == EffectKind::AddImitator; });
+  const auto squares = position.imitators();
+  description.imitators.assign(squares.begin(), squares.end() - added);
+  if (effect != end && effect->kind == EffectKind::Remove && effect->from == description.arrival &&
+      std::next(effect) != end && std::next(effect)->kind == EffectKind::AddImitator) {
+    description.promoted_to_imitator = true;
+    effect += 2;
+  }
+  return effect;
 }
 
 }  // namespace
@@ -155,7 +177,8 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
 MoveDescription describe_last_move(const Position& position) {
   MoveDescription description;
   description.move = position.state().last_move;
-  const auto rest = describe_displacement(position, description);
+  auto rest = describe_displacement(position, description);
+  rest = describe_imitators(position, rest, description);
   describe_rule_effects(rest, position.last_effects_end(), description.rule_effects);
   if (const Rules* rules = position.rules()) description.annotation = rules->annotation(position);
   return description;

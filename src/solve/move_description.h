@@ -49,7 +49,10 @@ struct MoveDescription {
   std::optional<Side> recolour;           // the mover's (castling: the rook's) new side by a rule (Andernach chess)
   Square rook_from = NoSquare;            // castling: where the rook stood (Move::castling_rook() if not its corner)
   Square rook_to = NoSquare;
-  Piece rook;                                // castling: the rook
+  Piece rook;  // castling: the rook
+  // The imitators' squares after the move, where they moved with it ("[Ic5,d6]").
+  std::vector<Square> imitators;
+  bool promoted_to_imitator = false;         // the mover, a pawn, became an imitator ("=I")
   std::vector<RuleEffectNote> rule_effects;  // in the order the notation writes them
   std::string annotation;                    // what the rules write after the move (BGL: " (4.5/3)")
 

@@ -4,6 +4,14 @@ namespace feerie {
 
 namespace {
 
+// The imitators' squares after the move, as Popeye writes them: "[Ic5,d6]".
+std::string imitators_text(const MoveDescription& move) {
+  if (move.imitators.empty()) return {};
+  std::string text = "[I";
+  for (std::size_t i = 0; i < move.imitators.size(); ++i) text += (i ? "," : "") + square_name(move.imitators[i]);
+  return text + "]";
+}
+
 // The move's own text, before the brackets.
 std::string displacement_text(const MoveDescription& move, const Language& language) {
   if (move.move.is_castling()) {
@@ -20,7 +28,7 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
     castling += short_side ? "0-0" : "0-0-0";
     // The rook's change of colour on its arrival (Magic squares): "0-0-0=b", as Popeye.
     if (move.recolour) castling += std::string("=") + language.letter(*move.recolour);
-    return castling;
+    return castling + imitators_text(move);
   }
   std::string text;
   // A neutral or royal piece is written with its attributes, a pawn too
@@ -42,6 +50,10 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   } else {
     text += (move.capture() ? "*" : "-") + square_name(move.move.to);
   }
+  // The imitators' squares come before a promotion, after " ep." (as Popeye).
+  const bool en_passant = move.move.kind == MoveKind::EnPassant && !move.moved_on;
+  if (!en_passant) text += imitators_text(move);
+  if (move.promoted_to_imitator) text += "=I";
   // A promoted piece keeps the pawn's attributes: "=nQ", "=rQ".
   if (move.promotion != PieceType::None) {
     text += '=' + language.attribute_letters(move.mover) + language.piece_code(move.promotion);
@@ -54,7 +66,7 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   }
   if (!move.chameleon_change.empty())
     text += '=' + language.attribute_letters(move.chameleon_change) + language.piece_code(move.chameleon_change.type);
-  if (move.move.kind == MoveKind::EnPassant && !move.moved_on) text += " ep.";
+  if (en_passant) text += " ep." + imitators_text(move);
   if (!move.mutation.empty()) text += '=' + language.piece_text(move.mutation);
   if (move.recolour) {
     text += '=';
