@@ -130,8 +130,18 @@ TEST(Stipulation, ExactHelpAndSeriesPlay) {
   EXPECT_EQ(parsed("exact-dia4").text, "exact-dia4");
   EXPECT_FALSE(parsed("h#2").exact);
   EXPECT_EQ(parsed("exact-hs#2").text, "exact-hs#2");
-  for (const char* text : {"exact-#2", "exact-s#2", "exact-r#3", "exact-ser-s#3", "exact-ser-r#2"})
-    EXPECT_NE(error_of(text).find("exact- other than in help and series play"), std::string::npos) << text;
+  // Battle play too: exact-#2, exact-s#2, exact-r#3.
+  for (const char* text : {"exact-#2", "exact-s#2", "exact-r#3"}) {
+    EXPECT_TRUE(parsed(text).exact) << text;
+    EXPECT_EQ(parsed(text).text, text);
+  }
+  // Popeye writes exact- only where a solution could be shorter.
+  for (const auto& [text, printed] :
+       {std::pair{"exact-h#1", "h#1"}, std::pair{"exact-#1", "#1"}, std::pair{"exact-ser-#1", "ser-#1"},
+        std::pair{"exact-hs#1.5", "hs#1.5"}, std::pair{"exact-h#1.5", "exact-h#1.5"}})
+    EXPECT_EQ(parsed(text).text, printed) << text;
+  for (const char* text : {"exact-ser-s#3", "exact-ser-r#2", "exact-semi-r#2"})
+    EXPECT_NE(error_of(text).find("exact- in semi-reflex play or in series play"), std::string::npos) << text;
 }
 
 // hr#n: help play, White first, then the other side's bound move (r#1);

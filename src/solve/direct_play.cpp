@@ -26,7 +26,8 @@ void explore_first_move(SearchContext& context, const DirectSink& sink, const De
   position.make_move(move);
   if (context.progress) context.progress({number}, search.attacker_move().text);
   int length = 0;
-  for (int l = 1; l <= full_length && !length; ++l)
+  // exact-: the full length only.
+  for (int l = context.stipulation.exact ? full_length : 1; l <= full_length && !length; ++l)
     if (search.defender_loses(l)) length = l;
   // As Popeye, a mate in one has no tries.
   const bool tries = options.tries && !(full_length == 1 && context.stipulation.play == Play::Direct);

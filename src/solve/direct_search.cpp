@@ -43,8 +43,10 @@ bool DirectSearch::short_win_free_of_count(int length) {
 
 // Winning within n moves implies winning within n + 1, and the table keeps
 // one entry for all lengths; not with options Threat and NonTrivial, whose
-// pruning depends on the length.
-bool DirectSearch::length_exact() const { return context_.options.threat_length || context_.options.non_trivial; }
+// pruning depends on the length, nor in exact- play.
+bool DirectSearch::length_exact() const {
+  return context_.options.threat_length || context_.options.non_trivial || exact();
+}
 
 std::optional<bool> DirectSearch::remembered(int length) const {
   const Hash hash = table_key();
@@ -100,12 +102,13 @@ bool DirectSearch::some_move_wins(int length) {
 }
 
 bool DirectSearch::defender_loses(int length) {
-  if (context_.attacker_reaches_goal() && reached_goal()) return true;
+  if (context_.attacker_reaches_goal() && reached_goal()) return reached_in_time(length);
   if (wrong_side_reached_goal(true)) return false;
   if (context_.mating_pieces_gone(goal_side())) return false;
   if (play() == Play::Direct && length == 1) return false;
   if (lacks_short_threat(length)) return false;
-  if (defender_bound() && side_to_move_can_reach_goal()) return true;  // the defender is bound to
+  // The defender is bound to reach the goal (in exact- play, reached early, it refutes).
+  if (defender_bound() && side_to_move_can_reach_goal()) return reached_in_time(length);
   const std::optional<int> non_trivial = non_trivial_excess(length);
   if (!non_trivial) return false;
   const NonTrivialSpent spent(non_trivial_left_, *non_trivial);
@@ -130,7 +133,7 @@ bool DirectSearch::defender_loses(int length) {
 
 bool DirectSearch::defence_loses(int length) {
   if (wrong_side_reached_goal(false)) return false;
-  if (play() != Play::Direct && reached_goal()) return true;  // the defender had to reach it
+  if (play() != Play::Direct && reached_goal()) return reached_in_time(length);  // the defender had to reach it
   if (context_.mating_pieces_gone(goal_side())) return false;
   return length > 1 && attacker_wins(length - 1);
 }
@@ -138,8 +141,8 @@ bool DirectSearch::defence_loses(int length) {
 int DirectSearch::count_refutations(int length) {
   MoveList defences;
   generate_legal(position_, defences);
-  if (context_.attacker_reaches_goal() && reached_goal()) return 0;
-  if (defender_bound() && side_to_move_can_reach_goal()) return 0;
+  if (context_.attacker_reaches_goal() && reached_goal() && reached_in_time(length)) return 0;
+  if (defender_bound() && side_to_move_can_reach_goal() && reached_in_time(length)) return 0;
   const std::optional<int> non_trivial = non_trivial_excess(length);
   if (lacks_short_threat(length) || !non_trivial) return static_cast<int>(defences.size()) + 1;  // no try either
   const NonTrivialSpent spent(non_trivial_left_, *non_trivial);
@@ -187,6 +190,7 @@ bool DirectSearch::lacks_short_threat(int length) {
 }
 
 int DirectSearch::shortest_win(int max_length) {
+  if (exact()) return attacker_wins(max_length) ? max_length : 0;
   for (int length = 1; length <= max_length; ++length)
     if (attacker_wins(length)) return length;
   return 0;

@@ -82,6 +82,11 @@ class DirectSearch {
   Hash table_key() const;
   bool short_win_free_of_count(int length);
   bool length_exact() const;
+  // exact- (exact-#n, exact-s#n, exact-r#n): only lines of the full length;
+  // the goal reached with `length` moves still to come is reached in time
+  // only at the last.
+  bool exact() const { return context_.stipulation.exact; }
+  bool reached_in_time(int length) const { return !exact() || length == 1; }
   std::optional<bool> remembered(int length) const;
   void remember(int length, bool wins);
   std::size_t killer_slot();

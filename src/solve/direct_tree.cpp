@@ -137,8 +137,10 @@ PlayNode DirectSearch::defence_node(const Move& defence, int length, int number,
   PlayNode node;
   position_.make_move(defence);
   if (play() != Play::Direct && reached_goal()) {
-    // Reaching the goal early is no defence: written only where it is forced.
-    if (length == 1) node.move = defender_move();
+    // Reaching the goal early is no defence: written only where it is
+    // forced; in exact- play it refutes.
+    node.refutes = !reached_in_time(length);
+    if (length == 1 || node.refutes) node.move = defender_move();
     position_.unmake_move();
     return node;
   }

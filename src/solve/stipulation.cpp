@@ -71,6 +71,14 @@ std::string unsupported_form(std::string_view text) {
   return "";
 }
 
+// Could a solution be shorter than the stipulation? Popeye writes exact-
+// only then (exact-h#1.5, exact-#2, exact-ser-#2; h#1, #1, ser-#1, hs#1.5).
+bool shorter_lengths(const Stipulation& stipulation) {
+  if (!stipulation.series && (stipulation.play == Play::Help || stipulation.help_with_ending()))
+    return stipulation.help_plies() > 2;
+  return stipulation.moves > 1;
+}
+
 // The text printed on the stipulation line, rebuilt from the parts.
 std::string stipulation_text(const Stipulation& stipulation) {
   if (stipulation.reciprocal) {
@@ -84,8 +92,8 @@ std::string stipulation_text(const Stipulation& stipulation) {
   const std::string intro = stipulation.intro ? std::to_string(stipulation.intro) + "->" : "";
   const std::string play = stipulation.proof_game() ? "" : play_prefix(stipulation.play);
   const char* series = stipulation.parry ? "pser-" : stipulation.series ? "ser-" : "";
-  return intro + (stipulation.exact ? "exact-" : "") + series + play + goal_symbol(stipulation.goal) +
-         std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
+  return intro + (stipulation.exact && shorter_lengths(stipulation) ? "exact-" : "") + series + play +
+         goal_symbol(stipulation.goal) + std::to_string(stipulation.moves) + (stipulation.half ? ".5" : "");
 }
 
 // Where the reader stopped, for a message.
@@ -249,12 +257,13 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
     error = "stipulation " + quoted + ": series help-self or help-reflex play is not supported";
     return std::nullopt;
   }
-  const bool help_or_series = ((result.play == Play::Help || result.help_with_ending()) && !result.series) ||
-                              (result.series && (result.play == Play::Direct || result.play == Play::Help));
-  if (result.exact && !help_or_series) {
+  // exact- in help, series and battle play; not in semi-reflex play, nor in
+  // series play ending otherwise than by the series side's move or a help move.
+  const bool exact_applies =
+      !result.series ? result.play != Play::SemiReflex : result.play == Play::Direct || result.play == Play::Help;
+  if (result.exact && !exact_applies) {
     error = "stipulation " + quoted +
-            ": exact- other than in help and series play (exact-h#n, exact-hs#n, exact-hr#n, exact-ser-#n, "
-            "exact-ser-h#n, exact-dia n) is not supported";
+            ": exact- in semi-reflex play or in series play other than exact-ser-#n and exact-ser-h#n is not supported";
     return std::nullopt;
   }
   if (result.parry && (semi || result.exact || result.proof_game() || result.play == Play::Reflex)) {
