@@ -25,6 +25,7 @@
 #include "rules/sat/sat.h"
 #include "rules/single_box/single_box.h"
 #include "rules/take_make/take_make.h"
+#include "rules/transmuting_kings/transmuting_kings.h"
 #include "rules/wormholes/wormholes.h"
 
 namespace feerie {
@@ -94,6 +95,26 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"StrictSAT"}, "StrictSAT", make_strict_sat},
       {{"BGL"}, "BGL", make_bgl, {"5"}},
       {{"Breton"}, "Breton", make_breton},
+      {{"TransmutedKings", "TransmutierendeKoenige", "RoisTransmutes"}, "TransmutedKings", make_transmuted_kings},
+      {{"WhiteTransmutedKing", "WeisserTransmutierenderKoenig", "BlancRoiTransmute"},
+       "WhiteTransmutedKing",
+       make_white_transmuted_king},
+      {{"BlackTransmutedKing", "SchwarzerTransmutierenderKoenig", "NoirRoiTransmute"},
+       "BlackTransmutedKing",
+       make_black_transmuted_king},
+      {{"ReflectiveKings", "ReflektierendeKoenige", "RoisReflecteurs"}, "TransmutedKings", make_reflective_kings},
+      {{"WhiteReflectiveKing", "WeisserReflektierenderKoenig", "BlancRoiReflecteur"},
+       "WhiteTransmutedKing",
+       make_white_reflective_king},
+      {{"BlackReflectiveKing", "SchwarzerReflektierenderKoenig", "NoirRoiReflecteur"},
+       "BlackTransmutedKing",
+       make_black_reflective_king},
+      {{"WhiteSuperTransmutingKing", "WeisserSuperTransmutierenderKoenig", "BlancSuperRoiTransmute"},
+       "WhiteTransmutedKing",
+       make_white_supertransmuting_king},
+      {{"BlackSuperTransmutingKing", "SchwarzerSuperTransmutierenderKoenig", "NoirSuperRoiTransmute"},
+       "BlackTransmutedKing",
+       make_black_supertransmuting_king},
   }));
   return entries;
 }
@@ -162,6 +183,8 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
         "Wormholes",          "MarsCirce",   "AntiMarsCirce", "PhantomChess",   "PlusChess"},
        "walks lent by a neighbour are not supported beside it",
        {"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"}},
+      // Kings that move as their checkers: for both sides, or for one.
+      {{"TransmutedKings"}, "both decide how a king in check moves", {"WhiteTransmutedKing", "BlackTransmutedKing"}},
       // The rows that allow a condition only beside those they name come last,
       // so that a pair refused for a reason of its own is told that reason.
       // SAT is played beside Circe (its rebirth variants) and Andernach chess
@@ -188,6 +211,15 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Make&Take is played beside the mummers only: the others would see its
       // captures and checks through rules of their own not yet written for it.
       {{"Make&Take"}, "Make&Take beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer"}},
+      // Kings that move as their checkers are played beside each other,
+      // Circe and its rebirth variants, Lortap and the NoCapture family (as
+      // Popeye's examples): the others' observations and effects are not yet
+      // ordered with theirs.
+      {{"TransmutedKings", "WhiteTransmutedKing", "BlackTransmutedKing"},
+       "kings that move as their checkers beside this condition are not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"TransmutedKings", "WhiteTransmutedKing", "BlackTransmutedKing", "Circe", "Lortap", "NoCapture",
+        "NoWhiteCapture", "NoBlackCapture"}},
   };
   return table;
 }
