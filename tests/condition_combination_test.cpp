@@ -383,6 +383,8 @@ TEST(ConditionCombination, KingsThatMoveAsTheirCheckersForBothSidesExcludeThoseF
   EXPECT_EQ(combination_error({"WhiteTransmutedKing", "WhiteSuperTransmutingKing"}),
             "'WhiteTransmutedKing' and 'WhiteSuperTransmutingKing' cannot be combined: two variants of "
             "WhiteTransmutedKing @1");
+  EXPECT_EQ(combination_error({"VaultingKings", "BlackVaultingKing"}),
+            "'VaultingKings' and 'BlackVaultingKing' cannot be combined: " + reason + " @1");
   EXPECT_EQ(names_in_force({"WhiteSuperTransmutingKing", "BlackTransmutedKing"}),
             (Names{"WhiteSuperTransmutingKing", "BlackTransmutedKing"}));
 }
@@ -395,7 +397,7 @@ TEST(ConditionCombination, KingsThatMoveAsTheirCheckersAreRefusedBesideOthersNot
             "'AnnanChess' and 'WhiteReflectiveKing' cannot be combined: " + reason + " @1");
   for (const char* other : {"AntiCirce", "AtomicCirce", "CageCirce", "ParrainCirce", "ContraParrain", "CirceTake&Make",
                             "SuperCirce", "Madrasi", "Eiffel", "Patrouille", "FaceToFace", "MarsCirce", "SAT"})
-    for (const char* king : {"TransmutedKings", "BlackReflectiveKing", "WhiteSuperTransmutingKing"})
+    for (const char* king : {"TransmutedKings", "BlackReflectiveKing", "WhiteSuperTransmutingKing", "VaultingKings"})
       EXPECT_NE(combination_error({king, other}).find("cannot be combined"), std::string::npos) << king << " " << other;
   // What was built and tested beside them (Popeye's examples).
   EXPECT_EQ(names_in_force({"Circe", "RexInclusive", "TransmutedKings"}),

@@ -125,5 +125,36 @@ TEST(TransmutedKings, Names) {
   EXPECT_EQ(condition_names({"SchwarzerSuperTransmutierenderKoenig"}), Notations{"BlackSuperTransmutingKing"});
 }
 
+TEST(VaultingKings, AKingInCheckMovesAlsoAsTheVaulters) {
+  // Popeye: the king d4 in check by the rook d8 moves as a king and as an
+  // equihopper (over its pawn e5 to f6).
+  RuleGame game({"VaultingKings"}, "Kd4 Pa2 Pe5", "Ka8 Rd8", Side::White);
+  EXPECT_EQ(from(game, "Kd4"), (Notations{"Kd4-c3", "Kd4-c4", "Kd4-c5", "Kd4-e3", "Kd4-e4", "Kd4-f6"}));
+  // Out of check: a king only.
+  RuleGame quiet({"VaultingKings"}, "Kd4 Pe5", "Ka8 Rh8", Side::White);
+  EXPECT_FALSE(quiet.has_notation("Kd4-f6"));
+  EXPECT_EQ(first_inconsistency(game.position, 2), "");
+}
+
+TEST(VaultingKings, TheVaultersNamedAndTheSide) {
+  RuleGame game({"WhiteVaultingKing", "S", "CA"}, "Kd4 Pa2 Pe5", "Ka8 Rd8", Side::White);
+  EXPECT_TRUE(game.has_notation("Kd4-b5"));  // as a knight
+  EXPECT_TRUE(game.has_notation("Kd4-a5"));  // as a camel
+  EXPECT_FALSE(game.has_notation("Kd4-f6"));
+  RuleGame black({"BlackVaultingKing"}, "Kd4 Pa2 Pe5", "Ka8 Rd8", Side::White);
+  EXPECT_FALSE(black.has_notation("Kd4-f6"));
+  EXPECT_EQ(condition_names({"VaultingKings", "S", "CA"}), Notations{"VaultingKings S CA"});
+  EXPECT_EQ(condition_names({"VaultingKings"}), Notations{"VaultingKings"});
+}
+
+TEST(VaultingKings, AKingInCheckChecksAsAVaulterToo) {
+  // Popeye: every check by the rook would make the king d4 a knight
+  // observing the white king f5.
+  RuleGame game({"VaultingKings", "S"}, "Kf5 Rh1", "Kd4 Pb7", Side::White);
+  EXPECT_FALSE(game.is_legal("h1", "h4"));
+  EXPECT_FALSE(game.is_legal("h1", "d1"));
+  EXPECT_TRUE(game.is_legal("h1", "h2"));
+}
+
 }  // namespace
 }  // namespace feerie

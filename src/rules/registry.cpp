@@ -109,6 +109,13 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BlackReflectiveKing", "SchwarzerReflektierenderKoenig", "NoirRoiReflecteur"},
        "BlackTransmutedKing",
        make_black_reflective_king},
+      {{"VaultingKings"}, "TransmutedKings", make_vaulting_kings},
+      {{"WhiteVaultingKing", "WeisserVaultingKing", "BlancVaultingKing"},
+       "WhiteTransmutedKing",
+       make_white_vaulting_king},
+      {{"BlackVaultingKing", "SchwarzerVaultingKing", "NoirVaultingKing"},
+       "BlackTransmutedKing",
+       make_black_vaulting_king},
       {{"WhiteSuperTransmutingKing", "WeisserSuperTransmutierenderKoenig", "BlancSuperRoiTransmute"},
        "WhiteTransmutedKing",
        make_white_supertransmuting_king},
@@ -120,6 +127,14 @@ const std::vector<ConditionEntry>& condition_entries() {
 }
 
 bool takes_next_word(std::string_view word) { return is_neighbour_word(word); }
+
+bool takes_piece_codes(std::string_view word) {
+  for (const std::string_view keyword :
+       {"VaultingKings", "WhiteVaultingKing", "WeisserVaultingKing", "BlancVaultingKing", "BlackVaultingKing",
+        "SchwarzerVaultingKing", "NoirVaultingKing"})
+    if (equal_ignoring_case(word, keyword)) return true;
+  return false;
+}
 
 const std::vector<ExclusiveFamilies>& exclusive_families() {
   // The combinations that are input errors, beyond two variants of one family.

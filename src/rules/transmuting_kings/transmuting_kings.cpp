@@ -1,6 +1,10 @@
 #include "rules/transmuting_kings/transmuting_kings.h"
 
+#include <cctype>
+
+#include "core/piece_catalogue.h"
 #include "core/position.h"
+#include "core/words.h"
 #include "movegen/walk_rule_moves.h"
 #include "rules/registry.h"
 #include "rules/rules.h"
@@ -54,6 +58,11 @@ void TransmutingKings::walks(const Position& position, Square square, Side side,
   Walks checkers;
   checking_walks(position, square, opponent(side), checkers);
   if (checkers.empty()) return;
+  if (kind_ == Kind::Vaulting) {
+    out.add(position.piece_on(square).type);
+    for (const PieceType walk : vaulters_) out.add(walk);
+    return;
+  }
   if (kind_ == Kind::Reflective) out.add(position.piece_on(square).type);
   for (const PieceType walk : checkers) out.add(walk);
 }
@@ -84,7 +93,7 @@ std::string TransmutingKings::refusal(const Position& position) const {
   if (kind_ != Kind::Super) return {};
   for (const Side side : {Side::White, Side::Black})
     if (applies_to(side) && (position.kings(side) & position.royal_pieces()))
-      return "a royal piece other than a king does not supertransmute in Feerie";
+      return "a royal piece other than a king under " + name_ + " is not supported";
   return {};
 }
 
@@ -98,7 +107,51 @@ std::unique_ptr<Condition> make(std::string name, TransmutingKings::Kind kind, u
   return std::make_unique<TransmutingKings>(std::move(name), kind, sides);
 }
 
+// The types that the next words name in the language `language` (0:
+// English), up to the first word that names none.
+std::vector<PieceType> types_named(const ConditionWords& words, int language) {
+  std::vector<PieceType> types;
+  for (std::size_t next = words.position(); next < words.words().size(); ++next) {
+    const PieceType type = piece_type_with_code(language, words.words()[next]);
+    if (type == PieceType::None) break;
+    types.push_back(type);
+  }
+  return types;
+}
+
+// Popeye's VaultingKings line: the keyword, then the vaulters' codes (none:
+// the equihopper), in English (the reader translates them: takes_piece_codes).
+std::unique_ptr<Condition> make_vaulting(ConditionWords& words, std::string name, unsigned sides) {
+  const std::vector<PieceType> types = types_named(words, 0);
+  // A vaulting king's walks are its own and at most three others (Walks::Capacity).
+  if (types.size() > Walks::Capacity - 1)
+    throw ConditionError(name + ": more than " + std::to_string(Walks::Capacity - 1) + " vaulting pieces");
+  Walks vaulters;
+  for (const PieceType type : types) {
+    words.take();
+    vaulters.add(type);
+    name += ' ';
+    for (const char c : kind_of(type).codes[0]) name += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  // Popeye 4.104 never finishes reading its variant Transmuting.
+  if (!words.done() && (abbreviates(words.peek(), "Transmuting") || abbreviates(words.peek(), "Transmutierende") ||
+                        abbreviates(words.peek(), "Transmute")))
+    throw ConditionError(name + ": the variant Transmuting is not supported");
+  if (vaulters.empty()) vaulters.add(piece_type_named("Equihopper"));
+  return std::make_unique<TransmutingKings>(std::move(name), TransmutingKings::Kind::Vaulting, sides, vaulters);
+}
+
 }  // namespace
+
+std::unique_ptr<Condition> make_vaulting_kings(ConditionWords& words) {
+  return make_vaulting(words, "VaultingKings", 3);
+}
+std::unique_ptr<Condition> make_white_vaulting_king(ConditionWords& words) {
+  return make_vaulting(words, "WhiteVaultingKing", 1);
+}
+std::unique_ptr<Condition> make_black_vaulting_king(ConditionWords& words) {
+  return make_vaulting(words, "BlackVaultingKing", 2);
+}
 
 std::unique_ptr<Condition> make_transmuted_kings(ConditionWords&) {
   return make("TransmutedKings", TransmutingKings::Kind::Transmuted, 3);

@@ -10,6 +10,9 @@
 //                           no longer royal ("Kb6-f6=Q": the move carries
 //                           the new type as a promotion), a move of its own
 //                           for each walk that reaches a square.
+// VaultingKings (docs/conditions/vaulting-kings.md) are of the same kind: a
+// king in check moves as a king and by the walks named after the keyword
+// (an equihopper's if none), whatever checks it.
 // A royal piece of another type is the king here. Which walks check a king
 // is judged with the other side's king moving as a king (Popeye's rule: a
 // king's walk is not asked again while it is asked). The core hook is
@@ -27,9 +30,10 @@ class ConditionWords;
 
 class TransmutingKings : public Condition {
  public:
-  enum class Kind : unsigned char { Transmuted, Reflective, Super };
-  // `sides`: bit 1 White, bit 2 Black.
-  TransmutingKings(std::string name, Kind kind, unsigned sides) : name_(std::move(name)), kind_(kind), sides_(sides) {}
+  enum class Kind : unsigned char { Transmuted, Reflective, Super, Vaulting };
+  // `sides`: bit 1 White, bit 2 Black; `vaulters`: the walks of a vaulting king.
+  TransmutingKings(std::string name, Kind kind, unsigned sides, Walks vaulters = {})
+      : name_(std::move(name)), kind_(kind), sides_(sides), vaulters_(vaulters) {}
   std::string name() const override { return name_; }
   unsigned hooks() const override;
   void walks(const Position& position, Square square, Side side, Walks& out) const override;
@@ -46,6 +50,7 @@ class TransmutingKings : public Condition {
   std::string name_;
   Kind kind_;
   unsigned sides_;
+  Walks vaulters_;
 };
 
 // The walks by which the pieces of `by` check a king of the other side on
@@ -59,6 +64,9 @@ std::unique_ptr<Condition> make_black_transmuted_king(ConditionWords& words);
 std::unique_ptr<Condition> make_reflective_kings(ConditionWords& words);
 std::unique_ptr<Condition> make_white_reflective_king(ConditionWords& words);
 std::unique_ptr<Condition> make_black_reflective_king(ConditionWords& words);
+std::unique_ptr<Condition> make_vaulting_kings(ConditionWords& words);
+std::unique_ptr<Condition> make_white_vaulting_king(ConditionWords& words);
+std::unique_ptr<Condition> make_black_vaulting_king(ConditionWords& words);
 std::unique_ptr<Condition> make_white_supertransmuting_king(ConditionWords& words);
 std::unique_ptr<Condition> make_black_supertransmuting_king(ConditionWords& words);
 
