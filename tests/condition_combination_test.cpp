@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 27u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 28u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -406,6 +406,16 @@ TEST(ConditionCombination, KingsThatMoveAsTheirCheckersAreRefusedBesideOthersNot
   EXPECT_EQ(names_in_force({"NoWhiteCapture", "WhiteSuperTransmutingKing"}),
             (Names{"NoWhiteCapture", "WhiteSuperTransmutingKing"}));
   EXPECT_EQ(names_in_force({"CirceTurncoats", "WhiteSuperTransmutingKing"}).size(), 2u);
+}
+
+TEST(ConditionCombination, KobulKingsAreRefusedBesideOthersNotBuiltForThem) {
+  const std::string reason = "Kobul kings beside this condition are not supported";
+  EXPECT_EQ(combination_error({"AntiCirce", "KobulKings"}),
+            "'AntiCirce' and 'KobulKings' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"KobulKings", "White", "AntiAndernach"}),
+            "'KobulKings White' and 'AntiAndernachChess' cannot be combined: " + reason + " @2");
+  EXPECT_NE(combination_error({"KobulKings", "TransmutedKings"}).find("cannot be combined"), std::string::npos);
+  EXPECT_EQ(names_in_force({"KobulKings", "NoBlackCapture"}), (Names{"KobulKings", "NoBlackCapture"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -13,6 +13,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/grid/grid_chess.h"
+#include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/make_take/make_take.h"
@@ -116,6 +117,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BlackVaultingKing", "SchwarzerVaultingKing", "NoirVaultingKing"},
        "BlackTransmutedKing",
        make_black_vaulting_king},
+      {{"KobulKings", "KobulKoenige", "RoisKobul"}, "KobulKings", make_kobul_kings},
       {{"WhiteSuperTransmutingKing", "WeisserSuperTransmutierenderKoenig", "BlancSuperRoiTransmute"},
        "WhiteTransmutedKing",
        make_white_supertransmuting_king},
@@ -235,6 +237,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
        {"TransmutedKings", "WhiteTransmutedKing", "BlackTransmutedKing", "Circe", "Lortap", "NoCapture",
         "NoWhiteCapture", "NoBlackCapture"}},
+      // Kobul kings are played beside the NoCapture family only: the others'
+      // effects of a capture (rebirths, colour changes) are not yet ordered
+      // with theirs as Popeye orders them, nor defined for a royal piece.
+      {{"KobulKings"},
+       "Kobul kings beside this condition are not supported",
+       {},
+       {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
   };
   return table;
 }
