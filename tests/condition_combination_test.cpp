@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 28u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 29u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -416,6 +416,14 @@ TEST(ConditionCombination, KobulKingsAreRefusedBesideOthersNotBuiltForThem) {
             "'KobulKings White' and 'AntiAndernachChess' cannot be combined: " + reason + " @2");
   EXPECT_NE(combination_error({"KobulKings", "TransmutedKings"}).find("cannot be combined"), std::string::npos);
   EXPECT_EQ(names_in_force({"KobulKings", "NoBlackCapture"}), (Names{"KobulKings", "NoBlackCapture"}));
+}
+
+TEST(ConditionCombination, SwappingKingsAreRefusedBesideOthersNotBuiltForThem) {
+  const std::string reason = "Swapping kings beside this condition are not supported";
+  EXPECT_EQ(combination_error({"SwappingKings", "Circe"}),
+            "'SwappingKings' and 'Circe' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"KobulKings", "SwappingKings"}).find("cannot be combined") != std::string::npos, true);
+  EXPECT_EQ(names_in_force({"SwappingKings", "NoCapture"}), (Names{"SwappingKings", "NoCapture"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

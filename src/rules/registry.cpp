@@ -25,6 +25,7 @@
 #include "rules/patrol/patrol.h"
 #include "rules/sat/sat.h"
 #include "rules/single_box/single_box.h"
+#include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
 #include "rules/transmuting_kings/transmuting_kings.h"
 #include "rules/wormholes/wormholes.h"
@@ -118,6 +119,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        "BlackTransmutedKing",
        make_black_vaulting_king},
       {{"KobulKings", "KobulKoenige", "RoisKobul"}, "KobulKings", make_kobul_kings},
+      {{"SwappingKings", "TauschKoenige", "RoisEchanges"}, "SwappingKings", make_swapping_kings},
       {{"WhiteSuperTransmutingKing", "WeisserSuperTransmutierenderKoenig", "BlancSuperRoiTransmute"},
        "WhiteTransmutedKing",
        make_white_supertransmuting_king},
@@ -242,6 +244,11 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // with theirs as Popeye orders them, nor defined for a royal piece.
       {{"KobulKings"},
        "Kobul kings beside this condition are not supported",
+       {},
+       {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Swapping kings are played beside the NoCapture family only.
+      {{"SwappingKings"},
+       "Swapping kings beside this condition are not supported",
        {},
        {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
   };
