@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 29u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 30u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -424,6 +424,14 @@ TEST(ConditionCombination, SwappingKingsAreRefusedBesideOthersNotBuiltForThem) {
             "'SwappingKings' and 'Circe' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"KobulKings", "SwappingKings"}).find("cannot be combined") != std::string::npos, true);
   EXPECT_EQ(names_in_force({"SwappingKings", "NoCapture"}), (Names{"SwappingKings", "NoCapture"}));
+}
+
+TEST(ConditionCombination, RoyalDynastyIsRefusedBesideOthersNotBuiltForIt) {
+  const std::string reason = "Royal dynasty beside this condition is not supported";
+  EXPECT_EQ(combination_error({"Circe", "RoyalDynasty"}),
+            "'Circe' and 'RoyalDynasty' cannot be combined: " + reason + " @1");
+  EXPECT_NE(combination_error({"RoyalDynasty", "TransmutedKings"}).find("cannot be combined"), std::string::npos);
+  EXPECT_EQ(names_in_force({"RoyalDynasty", "NoWhiteCapture"}), (Names{"RoyalDynasty", "NoWhiteCapture"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

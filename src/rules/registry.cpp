@@ -12,6 +12,7 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
+#include "rules/dynasty/royal_dynasty.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
@@ -120,6 +121,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        make_black_vaulting_king},
       {{"KobulKings", "KobulKoenige", "RoisKobul"}, "KobulKings", make_kobul_kings},
       {{"SwappingKings", "TauschKoenige", "RoisEchanges"}, "SwappingKings", make_swapping_kings},
+      {{"RoyalDynasty", "KoenigsDynastie", "DynastieRoyale"}, "RoyalDynasty", make_royal_dynasty},
       {{"WhiteSuperTransmutingKing", "WeisserSuperTransmutierenderKoenig", "BlancSuperRoiTransmute"},
        "WhiteTransmutedKing",
        make_white_supertransmuting_king},
@@ -244,6 +246,11 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // with theirs as Popeye orders them, nor defined for a royal piece.
       {{"KobulKings"},
        "Kobul kings beside this condition are not supported",
+       {},
+       {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Royal dynasty is played beside the NoCapture family only.
+      {{"RoyalDynasty"},
+       "Royal dynasty beside this condition is not supported",
        {},
        {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
       // Swapping kings are played beside the NoCapture family only.
