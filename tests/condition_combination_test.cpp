@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 28u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 33u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -403,6 +403,69 @@ TEST(ConditionCombination, SatIsRefusedBesideConditionsNotBuiltWithIt) {
     EXPECT_NE(combination_error({lender, "StrictSAT"}).find("StrictSAT beside this condition"), std::string::npos)
         << lender;
   }
+}
+
+// The two rows of the kings that move as their checkers.
+TEST(ConditionCombination, KingsThatMoveAsTheirCheckersForBothSidesExcludeThoseForOne) {
+  const std::string reason = "both decide how a king in check moves";
+  EXPECT_EQ(combination_error({"TransmutedKings", "WhiteReflectiveKing"}),
+            "'TransmutedKings' and 'WhiteReflectiveKing' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"BlackSuperTransmutingKing", "ReflectiveKings"}),
+            "'BlackSuperTransmutingKing' and 'ReflectiveKings' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"TransmutedKings", "ReflectiveKings"}),
+            "'TransmutedKings' and 'ReflectiveKings' cannot be combined: two variants of TransmutedKings @1");
+  EXPECT_EQ(combination_error({"WhiteTransmutedKing", "WhiteSuperTransmutingKing"}),
+            "'WhiteTransmutedKing' and 'WhiteSuperTransmutingKing' cannot be combined: two variants of "
+            "WhiteTransmutedKing @1");
+  EXPECT_EQ(combination_error({"VaultingKings", "BlackVaultingKing"}),
+            "'VaultingKings' and 'BlackVaultingKing' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"WhiteSuperTransmutingKing", "BlackTransmutedKing"}),
+            (Names{"WhiteSuperTransmutingKing", "BlackTransmutedKing"}));
+}
+
+TEST(ConditionCombination, KingsThatMoveAsTheirCheckersAreRefusedBesideOthersNotBuiltForThem) {
+  const std::string reason = "kings that move as their checkers beside this condition are not supported";
+  EXPECT_EQ(combination_error({"TransmutedKings", "Madrasi"}),
+            "'TransmutedKings' and 'Madrasi' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"AnnanChess", "WhiteReflectiveKing"}),
+            "'AnnanChess' and 'WhiteReflectiveKing' cannot be combined: " + reason + " @1");
+  for (const char* other : {"AntiCirce", "AtomicCirce", "CageCirce", "ParrainCirce", "ContraParrain", "CirceTake&Make",
+                            "SuperCirce", "Madrasi", "Eiffel", "Patrouille", "FaceToFace", "MarsCirce", "SAT"})
+    for (const char* king : {"TransmutedKings", "BlackReflectiveKing", "WhiteSuperTransmutingKing", "VaultingKings"})
+      EXPECT_NE(combination_error({king, other}).find("cannot be combined"), std::string::npos) << king << " " << other;
+  // What was built and tested beside them (Popeye's examples).
+  EXPECT_EQ(names_in_force({"Circe", "RexInclusive", "TransmutedKings"}),
+            (Names{"Circe RexInclusive", "TransmutedKings"}));
+  EXPECT_EQ(names_in_force({"Lortap", "TransmutedKings"}), (Names{"Lortap", "TransmutedKings"}));
+  EXPECT_EQ(names_in_force({"NoWhiteCapture", "WhiteSuperTransmutingKing"}),
+            (Names{"NoWhiteCapture", "WhiteSuperTransmutingKing"}));
+  EXPECT_EQ(names_in_force({"CirceTurncoats", "WhiteSuperTransmutingKing"}).size(), 2u);
+}
+
+TEST(ConditionCombination, KobulKingsAreRefusedBesideOthersNotBuiltForThem) {
+  const std::string reason = "Kobul kings beside this condition are not supported";
+  EXPECT_EQ(combination_error({"AntiCirce", "KobulKings"}),
+            "'AntiCirce' and 'KobulKings' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"KobulKings", "White", "AntiAndernach"}),
+            "'KobulKings White' and 'AntiAndernachChess' cannot be combined: " + reason + " @2");
+  EXPECT_NE(combination_error({"KobulKings", "TransmutedKings"}).find("cannot be combined"), std::string::npos);
+  EXPECT_EQ(names_in_force({"KobulKings", "NoBlackCapture"}), (Names{"KobulKings", "NoBlackCapture"}));
+}
+
+TEST(ConditionCombination, SwappingKingsAreRefusedBesideOthersNotBuiltForThem) {
+  const std::string reason = "Swapping kings beside this condition are not supported";
+  EXPECT_EQ(combination_error({"SwappingKings", "Circe"}),
+            "'SwappingKings' and 'Circe' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"KobulKings", "SwappingKings"}).find("cannot be combined") != std::string::npos, true);
+  EXPECT_EQ(names_in_force({"SwappingKings", "NoCapture"}), (Names{"SwappingKings", "NoCapture"}));
+}
+
+TEST(ConditionCombination, RoyalDynastyIsRefusedBesideOthersNotBuiltForIt) {
+  const std::string reason = "Royal dynasty beside this condition is not supported";
+  EXPECT_EQ(combination_error({"Circe", "RoyalDynasty"}),
+            "'Circe' and 'RoyalDynasty' cannot be combined: " + reason + " @1");
+  EXPECT_NE(combination_error({"RoyalDynasty", "TransmutedKings"}).find("cannot be combined"), std::string::npos);
+  EXPECT_EQ(names_in_force({"RoyalDynasty", "NoWhiteCapture"}), (Names{"RoyalDynasty", "NoWhiteCapture"}));
 }
 
 TEST(ConditionCombination, DistinctFamiliesCombine) {

@@ -4,6 +4,7 @@
 // made up for the test, so that the notation is checked apart from AntiCirce.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "core/position.h"
@@ -71,6 +72,40 @@ TEST(RelocationNotation, APiecePutBackAsAnotherNamesItsNewType) {
 TEST(RelocationNotation, APiecePutBackThatChangesSideNamesItsNewSide) {
   EXPECT_EQ(capture_text(NoPiece, true), "Rd1*d7[wRd7->a3=b]");
   EXPECT_EQ(capture_text(Piece{PieceType::Queen, Side::White}, true), "Rd1*d7[wRd7->Qa3=b]");
+}
+
+// Two pieces taken off and each put where the other stood: an exchange,
+// written as Popeye writes its oscillating kings ("[Kh8<->Ka3]").
+class ExchangeKings : public Condition {
+ public:
+  std::string name() const override { return "ExchangeKings"; }
+  unsigned hooks() const override { return static_cast<unsigned>(Hook::Consequences); }
+  void consequences(Position& position, const Displacement&) const override {
+    const Square white = lowest_square(position.kings(Side::White));
+    const Square black = lowest_square(position.kings(Side::Black));
+    const Piece white_king = position.piece_on(white), black_king = position.piece_on(black);
+    position.remove(black);
+    position.remove(white);
+    position.add(white, black_king);
+    position.add(black, white_king);
+  }
+};
+
+TEST(RelocationNotation, AnExchangeOfTwoPiecesIsOneBracket) {
+  Rules rules;
+  rules.add(std::make_unique<ExchangeKings>());
+  Position position;
+  read_fen("7k/8/8/8/8/8/1K6/8 w - - 0 1", position);
+  position.set_rules(&rules);
+  MoveList moves;
+  generate_pseudo_legal(position, moves);
+  const auto move = std::find_if(moves.begin(), moves.end(), [](const Move& m) { return m.to == make_square(0, 2); });
+  ASSERT_NE(move, moves.end());
+  position.make_move(*move);
+  EXPECT_EQ(last_move_notation(position, language(LanguageId::English)), "Kb2-a3[Kh8<->Ka3]");
+  const MoveDescription description = describe_last_move(position);
+  ASSERT_EQ(description.rule_effects.size(), 1u);
+  EXPECT_EQ(description.rule_effects[0].kind, RuleEffectNote::Kind::Exchange);
 }
 
 }  // namespace

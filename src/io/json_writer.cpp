@@ -20,11 +20,11 @@ std::string type_code(PieceType type) { return language(LanguageId::English).pie
 
 Json json_rule_effect(const RuleEffectNote& effect, const Language& language) {
   using Kind = RuleEffectNote::Kind;
-  static constexpr const char* kinds[] = {"add", "remove", "relocate", "recolour", "change", "promote"};
+  static constexpr const char* kinds[] = {"add", "remove", "relocate", "recolour", "change", "promote", "exchange"};
   Json json{{"kind", kinds[static_cast<int>(effect.kind)]}};
   if (effect.from != NoSquare) json["from"] = square_name(effect.from);
   if (effect.to != NoSquare) json["to"] = square_name(effect.to);
-  if (effect.kind == Kind::Change) json["previous"] = json_piece(effect.previous);
+  if (effect.kind == Kind::Change || effect.kind == Kind::Exchange) json["previous"] = json_piece(effect.previous);
   json["piece"] = json_piece(effect.piece);
   if (effect.promotion != PieceType::None) json["promotion"] = type_code(effect.promotion);
   if (effect.before) json["before"] = true;

@@ -33,8 +33,9 @@ void lent_pawn_moves(const Position& position, Side side, Square from, MoveList&
     out.push(Move{from, ep, MoveKind::EnPassant});
 }
 
-// The moves of the piece on `from` by the walk of `walk` (its own: as ever).
-void moves_by(const Position& position, Side side, Square from, PieceType walk, MoveList& out) {
+}  // namespace
+
+void generate_moves_by_walk(const Position& position, Side side, Square from, PieceType walk, MoveList& out) {
   if (pawn_walk(walk) && relative_rank(side, from) == 0) return;
   const PieceType own = position.piece_on(from).type;
   const MoveStart start = in_place(position, from);
@@ -54,8 +55,6 @@ void moves_by(const Position& position, Side side, Square from, PieceType walk, 
     out.push(Move{from, pop_lowest(targets)});
 }
 
-}  // namespace
-
 void generate_walk_rule_moves(const Position& position, Side side, Bitboard pieces, MoveList& out) {
   const Rules& rules = *position.rules();
   MoveList lent;
@@ -67,12 +66,12 @@ void generate_walk_rule_moves(const Position& position, Side side, Bitboard piec
     const std::size_t first = out.size();
     for (const PieceType walk : walks) {
       if (walk == own || !pawn_walk(own)) {
-        moves_by(position, side, from, walk, out);
+        generate_moves_by_walk(position, side, from, walk, out);
         continue;
       }
       // A pawn moving by another walk promotes where it reaches its last rank.
       lent.clear();
-      moves_by(position, side, from, walk, lent);
+      generate_moves_by_walk(position, side, from, walk, lent);
       const MoveStart start = in_place(position, from);
       for (const Move& move : lent) {
         if (relative_rank(side, move.to) != 7 || move.kind != MoveKind::Normal) {

@@ -22,6 +22,11 @@ namespace feerie {
 // Appends the moves (castling aside) of the pieces of `side` among `pieces`.
 void generate_walk_rule_moves(const Position& position, Side side, Bitboard pieces, MoveList& out);
 
+// Appends the moves (castling aside) of the piece of `side` on `from` by the
+// walk of `walk` alone, as above (a king in check moving as the piece that
+// checks it: Super-transmuting kings).
+void generate_moves_by_walk(const Position& position, Side side, Square from, PieceType walk, MoveList& out);
+
 // The kings among `kings` (of `side`) that move by the king's walk, and so may castle.
 Bitboard kings_walking_as_kings(const Position& position, Side side, Bitboard kings);
 

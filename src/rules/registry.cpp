@@ -12,8 +12,10 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
+#include "rules/dynasty/royal_dynasty.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/imitator/imitator.h"
+#include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/make_take/make_take.h"
@@ -26,7 +28,9 @@
 #include "rules/patrol/patrol.h"
 #include "rules/sat/sat.h"
 #include "rules/single_box/single_box.h"
+#include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
+#include "rules/transmuting_kings/transmuting_kings.h"
 #include "rules/wormholes/wormholes.h"
 
 namespace feerie {
@@ -100,11 +104,49 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"MasandGeneralised", "MasandVerallgemeinert", "MasandGeneralise"}, "Masand", make_masand_generalised},
       {{"Imitator"}, "Imitator", make_imitator, {"b6"}},
       {{"NoIProm", "OhneIUW"}, "NoIProm", make_no_imitator_promotion},
+      {{"TransmutedKings", "TransmutierendeKoenige", "RoisTransmutes"}, "TransmutedKings", make_transmuted_kings},
+      {{"WhiteTransmutedKing", "WeisserTransmutierenderKoenig", "BlancRoiTransmute"},
+       "WhiteTransmutedKing",
+       make_white_transmuted_king},
+      {{"BlackTransmutedKing", "SchwarzerTransmutierenderKoenig", "NoirRoiTransmute"},
+       "BlackTransmutedKing",
+       make_black_transmuted_king},
+      {{"ReflectiveKings", "ReflektierendeKoenige", "RoisReflecteurs"}, "TransmutedKings", make_reflective_kings},
+      {{"WhiteReflectiveKing", "WeisserReflektierenderKoenig", "BlancRoiReflecteur"},
+       "WhiteTransmutedKing",
+       make_white_reflective_king},
+      {{"BlackReflectiveKing", "SchwarzerReflektierenderKoenig", "NoirRoiReflecteur"},
+       "BlackTransmutedKing",
+       make_black_reflective_king},
+      {{"VaultingKings"}, "TransmutedKings", make_vaulting_kings},
+      {{"WhiteVaultingKing", "WeisserVaultingKing", "BlancVaultingKing"},
+       "WhiteTransmutedKing",
+       make_white_vaulting_king},
+      {{"BlackVaultingKing", "SchwarzerVaultingKing", "NoirVaultingKing"},
+       "BlackTransmutedKing",
+       make_black_vaulting_king},
+      {{"KobulKings", "KobulKoenige", "RoisKobul"}, "KobulKings", make_kobul_kings},
+      {{"SwappingKings", "TauschKoenige", "RoisEchanges"}, "SwappingKings", make_swapping_kings},
+      {{"RoyalDynasty", "KoenigsDynastie", "DynastieRoyale"}, "RoyalDynasty", make_royal_dynasty},
+      {{"WhiteSuperTransmutingKing", "WeisserSuperTransmutierenderKoenig", "BlancSuperRoiTransmute"},
+       "WhiteTransmutedKing",
+       make_white_supertransmuting_king},
+      {{"BlackSuperTransmutingKing", "SchwarzerSuperTransmutierenderKoenig", "NoirSuperRoiTransmute"},
+       "BlackTransmutedKing",
+       make_black_supertransmuting_king},
   }));
   return entries;
 }
 
 bool takes_next_word(std::string_view word) { return is_neighbour_word(word); }
+
+bool takes_piece_codes(std::string_view word) {
+  for (const std::string_view keyword :
+       {"VaultingKings", "WhiteVaultingKing", "WeisserVaultingKing", "BlancVaultingKing", "BlackVaultingKing",
+        "SchwarzerVaultingKing", "NoirVaultingKing"})
+    if (equal_ignoring_case(word, keyword)) return true;
+  return false;
+}
 
 const std::vector<ExclusiveFamilies>& exclusive_families() {
   // The combinations that are input errors, beyond two variants of one family.
@@ -168,6 +210,8 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
         "Wormholes",          "MarsCirce",   "AntiMarsCirce", "PhantomChess",   "PlusChess"},
        "walks lent by a neighbour are not supported beside it",
        {"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"}},
+      // Kings that move as their checkers: for both sides, or for one.
+      {{"TransmutedKings"}, "both decide how a king in check moves", {"WhiteTransmutedKing", "BlackTransmutedKing"}},
       // The rows that allow a condition only beside those they name come last,
       // so that a pair refused for a reason of its own is told that reason.
       // SAT is played beside Circe (its rebirth variants) and Andernach chess
@@ -202,6 +246,32 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // meet the imitators.
       {{"Imitator"}, "Imitator beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer", "NoIProm"}},
       {{"NoIProm"}, "NoIProm beside this condition is not supported", {}, {"Imitator"}},
+      // Kings that move as their checkers are played beside each other,
+      // Circe and its rebirth variants, Lortap and the NoCapture family (as
+      // Popeye's examples): the others' observations and effects are not yet
+      // ordered with theirs.
+      {{"TransmutedKings", "WhiteTransmutedKing", "BlackTransmutedKing"},
+       "kings that move as their checkers beside this condition are not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"TransmutedKings", "WhiteTransmutedKing", "BlackTransmutedKing", "Circe", "Lortap", "NoCapture",
+        "NoWhiteCapture", "NoBlackCapture"}},
+      // Kobul kings are played beside the NoCapture family only: the others'
+      // effects of a capture (rebirths, colour changes) are not yet ordered
+      // with theirs as Popeye orders them, nor defined for a royal piece.
+      {{"KobulKings"},
+       "Kobul kings beside this condition are not supported",
+       {},
+       {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Royal dynasty is played beside the NoCapture family only.
+      {{"RoyalDynasty"},
+       "Royal dynasty beside this condition is not supported",
+       {},
+       {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Swapping kings are played beside the NoCapture family only.
+      {{"SwappingKings"},
+       "Swapping kings beside this condition are not supported",
+       {},
+       {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
   };
   return table;
 }

@@ -84,6 +84,11 @@ std::vector<std::string> add_conditions(const std::vector<std::string>& words, R
 // could begin a keyword (the piece after KoeKo's Neighbour).
 bool takes_next_word(std::string_view word);
 
+// Whether the keyword `word` is followed by piece codes, read in the
+// problem's language and handed to the registry in English (Vaulting kings'
+// vaulters: "VaultingKings S CA").
+bool takes_piece_codes(std::string_view word);
+
 const std::vector<ConditionEntry>& condition_entries();
 const std::vector<ExclusiveFamilies>& exclusive_families();
 

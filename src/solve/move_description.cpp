@@ -117,6 +117,15 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
         break;
       }
       case EffectKind::Remove:
+        // Two pieces taken off and each put where the other stood (Swapping
+        // kings): "[Kh8<->Ka3]".
+        if (end - effect >= 3 && effect[0].kind == EffectKind::Remove && effect[1].kind == EffectKind::Add &&
+            effect[2].kind == EffectKind::Add && effect[1].to == effect[0].from && effect[1].piece == e.piece &&
+            effect[2].to == e.from && effect[2].piece == effect[0].piece) {
+          notes.push_back(note_of(Kind::Exchange, e.from, effect[0].from, e.piece, effect[0].piece));
+          effect += 3;
+          break;
+        }
         if (effect != end && effect->kind == EffectKind::Add && effect->piece == e.piece) {
           RuleEffectNote note = note_of(Kind::Relocate, e.from, effect->to, e.piece);
           ++effect;

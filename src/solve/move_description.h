@@ -22,12 +22,13 @@ struct RuleEffectNote {
     Recolour,  // "[e4=b]": a piece changes side only (piece: its new side and type)
     Change,    // "[wRf1=wB]": a piece becomes another (previous -> piece)
     Promote,   // "[h1=S]": a pawn elsewhere than the move's arrival promotes (SingleBox's latent pawn)
+    Exchange,  // "[Kh8<->Ka3]": the pieces on `from` and `to` (piece, previous) exchange their squares
   };
   Kind kind = Kind::Add;
-  Square from = NoSquare;  // Remove, Relocate
-  Square to = NoSquare;    // Add, Relocate, Recolour, Change
+  Square from = NoSquare;  // Remove, Relocate, Exchange
+  Square to = NoSquare;    // Add, Relocate, Recolour, Change, Exchange
   Piece piece;
-  Piece previous;                         // Change
+  Piece previous;                         // Change; Exchange: the piece that stood on `to`
   PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
   bool before = false;                    // made before the displacement, written before the move's text
   bool recoloured = false;                // Add, Relocate: the piece put changes side at once ("[+bQd8=w]")

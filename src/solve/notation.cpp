@@ -117,8 +117,17 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
     case Kind::Change:
       return "[" + language.piece_text(effect.previous) + square_name(effect.to) + "=" +
              language.piece_text(effect.piece) + "]";
-    // As Popeye writes a latent pawn's promotion: the square and the new type.
-    case Kind::Promote: return "[" + square_name(effect.to) + "=" + language.piece_code(effect.piece.type) + "]";
+    // As Popeye writes its oscillating kings: the types, without colour.
+    case Kind::Exchange:
+      return "[" + language.piece_code(effect.piece.type) + square_name(effect.from) + "<->" +
+             language.piece_code(effect.previous.type) + square_name(effect.to) + "]";
+    // As Popeye writes a latent pawn's promotion: the square and the new
+    // type; a piece that stays royal says so (Kobul kings: "[d4=rS]").
+    case Kind::Promote: {
+      const Piece royal{effect.piece.type, effect.piece.side, false, effect.piece.royal};
+      return "[" + square_name(effect.to) + "=" + language.attribute_letters(royal) +
+             language.piece_code(effect.piece.type) + "]";
+    }
   }
   return "";
 }
