@@ -51,6 +51,15 @@ TEST(Bgl, EachMoveWritesTheDistancesLeft) {
   EXPECT_EQ(last_move_notation(shared.position, language(LanguageId::English)), "Ka1-b1 (2.09)");
 }
 
+// Castling costs the king's way (e1-g1: 2), as in Popeye.
+TEST(Bgl, CastlingCostsTheKingsWay) {
+  RuleGame enough({"BGL", "2.5", "-"}, "Ke1 Rh1", "Ke8", Side::White, castling::E1 | castling::H1);
+  EXPECT_TRUE(enough.has_notation("0-0 (0.5/-)"));
+  RuleGame short_of_it({"BGL", "1.5", "-"}, "Ke1 Rh1", "Ke8", Side::White, castling::E1 | castling::H1);
+  for (const std::string& notation : short_of_it.notations()) EXPECT_FALSE(notation.starts_with("0-0")) << notation;
+  EXPECT_TRUE(short_of_it.has_notation("Ke1-f1 (0.5/-)"));
+}
+
 TEST(Bgl, ACheckFartherThanWhatIsLeftIsNoCheck) {
   // The rook on d1 sees d8 at 7: no check with 3.5 left, a check with 7.
   RuleGame short_of_it({"BGL", "3.5", "-"}, "Kh1 Rd1", "Kd8", Side::Black);

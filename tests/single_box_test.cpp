@@ -92,6 +92,16 @@ TEST(SingleBoxLatentPawns, APawnStaysAPawnOnItsLastRankWhileTheBoxIsFull) {
   EXPECT_EQ(BoxProblem("type2", room, "kc5", "~1").notations("e7"), Notations{"e7-e8=R"});
 }
 
+// Under Type2 and Type3 a pawn may stay a pawn on its last rank: on its
+// seventh it checks a king on the last rank even with the box full (Type1:
+// it cannot move there, and checks nothing), as Popeye.
+TEST(SingleBoxLatentPawns, APawnOnItsSeventhRankChecksWhateverTheBox) {
+  const std::string full = "kh1 qd1 ra1 rh2 bc1 bf1 sb1 sg1 pe7";
+  EXPECT_TRUE(BoxProblem("type2", full, "kf8 pa7", "h~1").position.in_check(Side::Black));
+  EXPECT_TRUE(BoxProblem("type3", full, "kf8 pa7", "h~1").position.in_check(Side::Black));
+  EXPECT_FALSE(BoxProblem("type1", full, "kf8 pa7", "h~1").position.in_check(Side::Black));
+}
+
 TEST(SingleBoxLatentPawns, TypeTwoPromotesTheOtherSidesLatentPawnWithTheMoveThatFreesRoom) {
   // The black pawn on a1 waits while Black's box is full; Sc6*d8 takes the
   // queen and promotes it to one, Sc6*b8 to a knight; other moves leave it.
