@@ -13,6 +13,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/grid/grid_chess.h"
+#include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
@@ -100,6 +101,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"MasandGeneralised", "MasandVerallgemeinert", "MasandGeneralise"}, "Masand", make_masand_generalised},
       {{"Imitator"}, "Imitator", make_imitator, {"b6"}},
       {{"NoIProm", "OhneIUW"}, "NoIProm", make_no_imitator_promotion},
+      {{"Hole", "Loch", "Trou"}, "Hole", make_hole, {"d4"}},
+      {{"HaanerChess", "HaanerSchach", "Haan"}, "HaanerChess", make_haaner_chess},
   }));
   return entries;
 }
@@ -202,6 +205,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // meet the imitators.
       {{"Imitator"}, "Imitator beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer", "NoIProm"}},
       {{"NoIProm"}, "NoIProm beside this condition is not supported", {}, {"Imitator"}},
+      // Holes are played beside the mummers and each other only: other
+      // rules' effects (rebirths, relocations) do not yet see the holes.
+      {{"Hole", "HaanerChess"},
+       "holes beside this condition are not supported",
+       {},
+       {"Hole", "HaanerChess", "BlackMummer", "WhiteMummer"}},
   };
   return table;
 }
