@@ -427,7 +427,8 @@ TEST(ConditionCombination, CageNamedTwiceSolvesAsCageOnce) {
 namespace feerie {
 namespace {
 
-// Hole and HaanerChess are played beside each other and the mummers only.
+// Hole and HaanerChess are played beside each other, the mummers and Mars
+// Circe only.
 TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
   for (const std::vector<std::string>& line : {std::vector<std::string>{"Hole", "d4"}, {"HaanerChess"}}) {
     for (const ConditionEntry& entry : condition_entries()) {
@@ -436,7 +437,7 @@ TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
       words.push_back(std::string(entry.names.front()));
       words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
       const bool allowed = entry.family == "BlackMummer" || entry.family == "WhiteMummer" || entry.family == "Hole" ||
-                           entry.family == "HaanerChess";
+                           entry.family == "HaanerChess" || entry.family == "MarsCirce";
       const std::string message = combination_error(words);
       if (allowed)
         EXPECT_EQ(message, "accepted") << line.front() << " " << entry.names.front();
@@ -444,11 +445,12 @@ TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
         EXPECT_NE(message.find("cannot be combined"), std::string::npos) << line.front() << " " << entry.names.front();
     }
   }
-  for (const char* other : {"Circe", "MarsCirce", "Madrasi", "GridChess", "ChecklessChess", "PhantomChess"})
+  for (const char* other : {"Circe", "AntiMarsCirce", "Madrasi", "GridChess", "ChecklessChess", "PhantomChess"})
     EXPECT_NE(combination_error({"HaanerChess", other}).find("holes beside this condition are not supported"),
               std::string::npos)
         << other;
   EXPECT_EQ(combination_error({"HaanerChess", "Hole", "c1", "BlackMaximummer"}), "accepted");
+  EXPECT_EQ(combination_error({"MarsCirce", "HaanerChess"}), "accepted");
 }
 
 }  // namespace

@@ -97,3 +97,26 @@ TEST(HaanerChess, MovesAreUndoneExactly) {
 
 }  // namespace
 }  // namespace feerie
+
+namespace feerie {
+namespace {
+
+TEST(HaanerChess, AMarsCaptureLeavesAHoleOnThePiecesOwnSquare) {
+  // Popeye: the king goes d4-e1 (its first movement), then takes d2: d4
+  // becomes a hole, e1 does not.
+  RuleGame game({"MarsCirce", "HaanerChess"}, "Kd4", "Ke6 Pd2 Pf2", Side::White);
+  ASSERT_TRUE(game.play("d4", "d2"));
+  EXPECT_EQ(game.position.holes(), squares({"d4"}));
+  EXPECT_EQ(game.position.hash(), game.position.compute_hash());
+}
+
+TEST(Hole, AMarsCaptureDoesNotStartFromAHole) {
+  // Popeye: with a hole on e1 the king d4 takes nothing.
+  RuleGame game({"MarsCirce", "Hole", "e1"}, "Kd4", "Ke6 Pd2 Pf2", Side::White);
+  EXPECT_FALSE(game.is_legal("d4", "d2"));
+  EXPECT_FALSE(game.is_legal("d4", "f2"));
+  EXPECT_TRUE(game.is_legal("d4", "d3"));
+}
+
+}  // namespace
+}  // namespace feerie
