@@ -427,8 +427,8 @@ TEST(ConditionCombination, CageNamedTwiceSolvesAsCageOnce) {
 namespace feerie {
 namespace {
 
-// Hole and HaanerChess are played beside each other, the mummers and Mars
-// Circe only.
+// Hole and HaanerChess are played beside each other, the mummers, Mars
+// Circe, Phantom chess and Checkless chess only.
 TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
   for (const std::vector<std::string>& line : {std::vector<std::string>{"Hole", "d4"}, {"HaanerChess"}}) {
     for (const ConditionEntry& entry : condition_entries()) {
@@ -437,7 +437,8 @@ TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
       words.push_back(std::string(entry.names.front()));
       words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
       const bool allowed = entry.family == "BlackMummer" || entry.family == "WhiteMummer" || entry.family == "Hole" ||
-                           entry.family == "HaanerChess" || entry.family == "MarsCirce";
+                           entry.family == "HaanerChess" || entry.family == "MarsCirce" ||
+                           entry.family == "PhantomChess" || entry.family == "ChecklessChess";
       const std::string message = combination_error(words);
       if (allowed)
         EXPECT_EQ(message, "accepted") << line.front() << " " << entry.names.front();
@@ -445,7 +446,7 @@ TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
         EXPECT_NE(message.find("cannot be combined"), std::string::npos) << line.front() << " " << entry.names.front();
     }
   }
-  for (const char* other : {"Circe", "AntiMarsCirce", "Madrasi", "GridChess", "ChecklessChess", "PhantomChess"})
+  for (const char* other : {"Circe", "AntiMarsCirce", "Madrasi", "GridChess", "PlusChess", "Andernach"})
     EXPECT_NE(combination_error({"HaanerChess", other}).find("holes beside this condition are not supported"),
               std::string::npos)
         << other;

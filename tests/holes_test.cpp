@@ -120,3 +120,24 @@ TEST(Hole, AMarsCaptureDoesNotStartFromAHole) {
 
 }  // namespace
 }  // namespace feerie
+
+namespace feerie {
+namespace {
+
+TEST(HaanerChess, APhantomMoveLeavesAHoleOnThePiecesOwnSquare) {
+  // As Popeye: the rook's first movement is d4-a1, so d4 becomes a hole.
+  RuleGame game({"PhantomChess", "HaanerChess"}, "Kh3 Rd4", "Kh7", Side::White);
+  ASSERT_TRUE(game.play("d4", "a5"));
+  EXPECT_EQ(game.position.holes(), squares({"d4"}));
+}
+
+TEST(Hole, BesideChecklessChessNoCheckPassesAHole) {
+  // Checkless chess forbids checks; the queen's line to e8 is cut by the hole e5.
+  RuleGame game({"ChecklessChess", "Hole", "e5"}, "Ke1 Qd4", "Ke8", Side::White);
+  EXPECT_TRUE(game.is_legal("d4", "e4"));
+  RuleGame open({"ChecklessChess"}, "Ke1 Qd4", "Ke8", Side::White);
+  EXPECT_FALSE(open.is_legal("d4", "e4"));
+}
+
+}  // namespace
+}  // namespace feerie

@@ -205,12 +205,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // meet the imitators.
       {{"Imitator"}, "Imitator beside this condition is not supported", {}, {"BlackMummer", "WhiteMummer", "NoIProm"}},
       {{"NoIProm"}, "NoIProm beside this condition is not supported", {}, {"Imitator"}},
-      // Holes are played beside the mummers, Mars Circe and each other only: other
-      // rules' effects (rebirths, relocations) do not yet see the holes.
+      // Holes are played beside the mummers, Mars Circe, Phantom chess,
+      // Checkless chess and each other only: other rules' effects
+      // (rebirths, relocations) do not yet see the holes.
       {{"Hole", "HaanerChess"},
        "holes beside this condition are not supported",
        {},
-       {"Hole", "HaanerChess", "BlackMummer", "WhiteMummer", "MarsCirce"}},
+       {"Hole", "HaanerChess", "BlackMummer", "WhiteMummer", "MarsCirce", "ChecklessChess", "PhantomChess"}},
   };
   return table;
 }
