@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 33u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 34u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -482,6 +482,39 @@ TEST(ConditionCombination, CageNamedTwiceSolvesAsCageOnce) {
   const std::string once = solve_text(fen, "h=2", {"Circe", "Cage"});
   EXPECT_FALSE(once.empty());
   EXPECT_EQ(solve_text(fen, "h=2", {"Circe", "Cage", "Circe", "Cage"}), once);
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Hole and HaanerChess are played beside each other, the mummers, Mars
+// Circe, Phantom chess and Checkless chess only.
+TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
+  for (const std::vector<std::string>& line : {std::vector<std::string>{"Hole", "d4"}, {"HaanerChess"}}) {
+    for (const ConditionEntry& entry : condition_entries()) {
+      if (entry.family == line.front()) continue;
+      std::vector<std::string> words = line;
+      words.push_back(std::string(entry.names.front()));
+      words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+      const bool allowed = entry.family == "BlackMummer" || entry.family == "WhiteMummer" || entry.family == "Hole" ||
+                           entry.family == "HaanerChess" || entry.family == "MarsCirce" ||
+                           entry.family == "PhantomChess" || entry.family == "ChecklessChess";
+      const std::string message = combination_error(words);
+      if (allowed)
+        EXPECT_EQ(message, "accepted") << line.front() << " " << entry.names.front();
+      else
+        EXPECT_NE(message.find("cannot be combined"), std::string::npos) << line.front() << " " << entry.names.front();
+    }
+  }
+  for (const char* other : {"Circe", "AntiMarsCirce", "Madrasi", "GridChess", "PlusChess", "Andernach"})
+    EXPECT_NE(combination_error({"HaanerChess", other}).find("holes beside this condition are not supported"),
+              std::string::npos)
+        << other;
+  EXPECT_EQ(combination_error({"HaanerChess", "Hole", "c1", "BlackMaximummer"}), "accepted");
+  EXPECT_EQ(combination_error({"MarsCirce", "HaanerChess"}), "accepted");
 }
 
 }  // namespace

@@ -18,6 +18,7 @@ enum class EffectKind : std::uint8_t {
   // Imitators (Position::imitators), which stand beside the board's pieces:
   ShiftImitators,  // every imitator moves by to - from (from: the first imitator's square before)
   AddImitator,     // an imitator appears on `to`, the last of the list
+  AddHole,         // the empty square `to` becomes a hole (Position::holes)
 };
 
 struct Effect {

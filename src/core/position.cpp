@@ -52,6 +52,7 @@ void Position::clear() {
   kamikazes_ = 0;
   side_to_move_ = Side::White;
   imitator_count_ = 0;
+  holes_ = 0;
   states_.assign(1, PlyState{});
   journal_.clear();
 }
@@ -159,6 +160,19 @@ void Position::add_imitator(Square square) {
   journal_.push_back({EffectKind::AddImitator, NoSquare, square, NoPiece, NoPiece});
   imitators_[imitator_count_++] = square;
   states_.back().hash ^= zobrist::table.imitators[square];
+}
+
+void Position::set_holes(Bitboard holes) {
+  PlyState& st = states_.back();
+  st.paralysis = ParalysisCache{};
+  for (Bitboard b = holes_ ^ holes; b;) st.hash ^= zobrist::table.holes[pop_lowest(b)];
+  holes_ = holes;
+}
+
+void Position::add_hole(Square square) {
+  journal_.push_back({EffectKind::AddHole, NoSquare, square, NoPiece, NoPiece});
+  holes_ |= square_bb(square);
+  states_.back().hash ^= zobrist::table.holes[square];
 }
 
 void Position::set_rules(const Rules* rules) {
@@ -421,6 +435,7 @@ void Position::undo(const Effect& effect) {
         imitators_[i] = static_cast<Square>(imitators_[i] - (effect.to - effect.from));
       break;
     case EffectKind::AddImitator: --imitator_count_; break;
+    case EffectKind::AddHole: holes_ &= ~square_bb(effect.to); break;
   }
 }
 
@@ -553,6 +568,7 @@ Hash Position::compute_hash() const {
           zobrist::tally(st.tally);
   if (side_to_move_ == Side::Black) hash ^= zobrist::side_to_move();
   for (const Square square : imitators()) hash ^= zobrist::table.imitators[square];
+  for (Bitboard b = holes_; b;) hash ^= zobrist::table.holes[pop_lowest(b)];
   return hash;
 }
 
@@ -564,6 +580,7 @@ bool operator==(const Position& a, const Position& b) {
   for (int i = 0; i < PieceTypeCount; ++i)
     if (a.by_type_[i] != b.by_type_[i]) return false;
   if (!std::ranges::equal(a.imitators(), b.imitators())) return false;
+  if (a.holes_ != b.holes_) return false;
   const PlyState& x = a.state();
   const PlyState& y = b.state();
   return a.side_to_move_ == b.side_to_move_ && x.hash == y.hash && x.castling == y.castling &&

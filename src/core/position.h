@@ -92,9 +92,19 @@ class Position {
   // Setup: the imitators of the diagram, in place of any before.
   void set_imitators(std::span<const Square> squares);
 
+  // Holes (Hole, Haaner chess): squares taken off the board. No piece
+  // stands, lands or passes there: they count as occupied for every walk
+  // and observation, and are no piece's to capture.
+  Bitboard holes() const { return holes_; }
+  // Setup: the holes of the diagram, in place of any before.
+  void set_holes(Bitboard holes);
+
   // Queries.
   Piece piece_on(Square s) const { return board_[s]; }
-  Bitboard occupied() const { return by_side_[0] | by_side_[1]; }
+  // The squares that block a line: the pieces' and the holes.
+  Bitboard occupied() const { return by_side_[0] | by_side_[1] | holes_; }
+  // The squares the pieces stand on.
+  Bitboard men() const { return by_side_[0] | by_side_[1]; }
   Bitboard pieces(Side side) const { return by_side_[index(side)]; }
   Bitboard pieces(PieceType type) const { return by_type_[index(type)]; }
   Bitboard pieces(Side side, PieceType type) const { return by_side_[index(side)] & by_type_[index(type)]; }
@@ -141,7 +151,7 @@ class Position {
   std::uint32_t tally() const { return state().tally; }
   // Pieces among `candidates` that may neither move nor give check (rules' Paralysis hook).
   Bitboard paralysed(Bitboard candidates) const;
-  Bitboard paralysed() const { return paralysed(occupied()); }
+  Bitboard paralysed() const { return paralysed(men()); }
   Hash hash() const { return state().hash; }
   int ply() const { return static_cast<int>(states_.size()) - 1; }
 
@@ -237,6 +247,8 @@ class Position {
   void shift_imitators(int delta);
   // An imitator appears on `square` (a pawn promoted into one).
   void add_imitator(Square square);
+  // The empty square `square` becomes a hole (Haaner chess), while a move is made.
+  void add_hole(Square square);
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one
@@ -271,6 +283,7 @@ class Position {
   // of piece types (mostly unread on the orthodox path) come last.
   Piece board_[64];
   Bitboard by_side_[2];
+  Bitboard holes_ = 0;
   Bitboard fairy_ = 0;
   Bitboard orphans_ = 0;
   Bitboard chameleons_ = 0;

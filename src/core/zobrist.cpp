@@ -24,6 +24,7 @@ Keys::Keys() {
   for (auto& key : marks) key = next();
   tally = next();
   for (auto& key : imitators) key = next();
+  for (auto& key : holes) key = next();
 }
 
 const Keys table;

@@ -21,6 +21,7 @@ struct Keys {
   Hash chameleon[64];  // added to a piece's key where it is a chameleon
   Hash kamikaze[64];   // and where it is a kamikaze piece
   Hash imitators[64];  // an imitator on the square (Position::imitators)
+  Hash holes[64];      // the square is a hole (Position::holes)
   Hash side;
   Hash marks[256];  // the marks a rule keeps for the game so far (PlyState::marks)
   Hash tally;       // mixed with the counts a rule keeps (PlyState::tally)

@@ -32,6 +32,13 @@ std::vector<Square> diagram_imitators(const Rules& rules) {
   return {};
 }
 
+// The holes the conditions take off the board (Hole), drawn blank.
+Bitboard diagram_holes(const Rules& rules) {
+  Bitboard holes = 0;
+  for (const auto& condition : rules.conditions()) holes |= condition->holes();
+  return holes;
+}
+
 // Under a line between cells: "---" below a square separated from the one
 // under it; otherwise blank.
 void write_lines_below(std::ostream& out, int rank, const BoardGrid* grid) {
@@ -46,7 +53,7 @@ void write_lines_below(std::ostream& out, int rank, const BoardGrid* grid) {
 }
 
 void write_board(std::ostream& out, const Board& board, const Language& language, const BoardGrid* grid,
-                 const std::vector<Square>& imitators = {}) {
+                 const std::vector<Square>& imitators = {}, Bitboard holes = 0) {
   out << '\n' << Border << BlankRow;
   for (int rank = 7; rank >= 0; --rank) {
     out << rank + 1 << ' ';
@@ -57,7 +64,9 @@ void write_board(std::ostream& out, const Board& board, const Language& language
       // a line between cells on the left as '|', where the piece leaves room.
       // An imitator is drawn as "I", as Popeye draws it.
       const bool imitator = std::find(imitators.begin(), imitators.end(), square) != imitators.end();
-      const std::string code = imitator ? "I" : piece.empty() ? "." : language.piece_code(piece.type);
+      // A hole is drawn blank, as Popeye draws it.
+      const bool hole = (holes & square_bb(square)) != 0;
+      const std::string code = imitator ? "I" : hole ? "" : piece.empty() ? "." : language.piece_code(piece.type);
       const std::string colour = piece.empty() ? "" : piece.neutral ? "=" : piece.side == Side::Black ? "-" : "";
       const std::string text = colour + code;
       std::string cell = std::string(3 - std::min<std::size_t>(3, text.size()), ' ') + text + ' ';
@@ -109,7 +118,8 @@ std::string condition_lines(const std::vector<std::string>& words, const char* s
   add_conditions(words, rules);
   std::string text;
   for (const auto& condition : rules.conditions())
-    text += (text.empty() ? "" : separator) + language.condition_name(condition->name());
+    if (condition->written_under_diagram())
+      text += (text.empty() ? "" : separator) + language.condition_name(condition->name());
   return text;
 }
 
@@ -191,7 +201,8 @@ std::vector<std::string> condition_and_option_lines(const Problem& problem, cons
   attribute_line(Keyword::Royal, [](Piece piece) { return piece.royal; });
   attribute_line(Keyword::Kamikaze, [](Piece piece) { return piece.kamikaze; });
   attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
-  for (const auto& condition : rules.conditions()) lines.push_back(language.condition_name(condition->name()));
+  for (const auto& condition : rules.conditions())
+    if (condition->written_under_diagram()) lines.push_back(language.condition_name(condition->name()));
   if (problem.options.duplex) lines.push_back(keyword_name(Keyword::Duplex, problem.language));
   if (problem.options.half_duplex) lines.push_back(keyword_name(Keyword::HalfDuplex, problem.language));
   if (problem.options.quodlibet) lines.push_back(keyword_name(Keyword::Quodlibet, problem.language));
@@ -257,7 +268,7 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   for (const auto* lines : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& line : *lines) write_centred(out, line);
   if (diagram.stipulation.a_to_b()) write_a_to_b_start(out, problem, diagram, language);
-  write_board(out, diagram.board, language, board_grid(rules), diagram_imitators(rules));
+  write_board(out, diagram.board, language, board_grid(rules), diagram_imitators(rules), diagram_holes(rules));
   write_stipulation_line(out, problem, diagram);
   for (const std::string& line : condition_and_option_lines(problem, diagram.board, rules)) write_centred(out, line);
   if (stop_on_short_unsupported) out << language.stop_on_short_direct << '\n';

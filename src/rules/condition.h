@@ -253,6 +253,12 @@ class Condition {
   // The squares of the imitators the condition puts in the diagram
   // (Position::imitators), which the diagram draws; none for most.
   virtual std::vector<Square> imitators() const { return {}; }
+  // The holes the condition takes off the board (Position::holes), which
+  // the diagram draws as blank squares; none for most.
+  virtual Bitboard holes() const { return 0; }
+  // Whether the condition is written under the diagram (Popeye does not
+  // write Hole: its holes are drawn).
+  virtual bool written_under_diagram() const { return true; }
 };
 
 }  // namespace feerie

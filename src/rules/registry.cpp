@@ -14,6 +14,7 @@
 #include "rules/circe/circe.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/grid/grid_chess.h"
+#include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
@@ -134,6 +135,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BlackSuperTransmutingKing", "SchwarzerSuperTransmutierenderKoenig", "NoirSuperRoiTransmute"},
        "BlackTransmutedKing",
        make_black_supertransmuting_king},
+      {{"Hole", "Loch", "Trou"}, "Hole", make_hole, {"d4"}},
+      {{"HaanerChess", "HaanerSchach", "Haan"}, "HaanerChess", make_haaner_chess},
   }));
   return entries;
 }
@@ -272,6 +275,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Swapping kings beside this condition are not supported",
        {},
        {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Holes are played beside the mummers, Mars Circe, Phantom chess,
+      // Checkless chess and each other only: other rules' effects
+      // (rebirths, relocations) do not yet see the holes.
+      {{"Hole", "HaanerChess"},
+       "holes beside this condition are not supported",
+       {},
+       {"Hole", "HaanerChess", "BlackMummer", "WhiteMummer", "MarsCirce", "ChecklessChess", "PhantomChess"}},
   };
   return table;
 }

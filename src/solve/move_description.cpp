@@ -158,7 +158,8 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
       case EffectKind::Displace:
       case EffectKind::Capture:
       case EffectKind::ShiftImitators:
-      case EffectKind::AddImitator: break;  // a rule's extra displacement or capture has no notation of its own
+      case EffectKind::AddImitator:
+      case EffectKind::AddHole: break;  // a rule's extra displacement or capture has no notation of its own
     }
   }
 }

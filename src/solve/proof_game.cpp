@@ -162,7 +162,7 @@ bool same_placement(const Position& position, const Position& target) {
   if (position.pieces(Side::White) != target.pieces(Side::White) ||
       position.pieces(Side::Black) != target.pieces(Side::Black))
     return false;
-  for (Bitboard men = position.occupied(); men;) {
+  for (Bitboard men = position.men(); men;) {
     const Square square = pop_lowest(men);
     if (position.piece_on(square) != target.piece_on(square)) return false;
   }

@@ -28,7 +28,7 @@ bool observes_king(const Position& position, Square observer, Side side) {
 // The colour changes by the piece of `side` on `observer`, in the board's
 // order; the squares in `changed` change no more.
 void change_observed(Position& position, Square observer, Side side, Bitboard& changed) {
-  for (Bitboard candidates = position.occupied() & ~square_bb(observer) & ~changed; candidates;) {
+  for (Bitboard candidates = position.men() & ~square_bb(observer) & ~changed; candidates;) {
     const Square square = pop_lowest(candidates);
     const Piece piece = position.piece_on(square);
     if (royal(piece) || piece.neutral || !observes(position, observer, square, side)) continue;
