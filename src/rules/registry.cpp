@@ -49,6 +49,24 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
   return false;
 }
 
+Bitboard ConditionWords::take_square_word(std::string_view condition, std::string_view what, std::string_view example) {
+  const auto refuse = [&](const std::string& found) {
+    throw ConditionError(std::string(condition) + ": expected the " + std::string(what) + " in one word (e.g. " +
+                         std::string(example) + ")" + (found.empty() ? std::string() : ", found '" + found + "'"));
+  };
+  if (done()) refuse("");
+  const std::string_view word = peek();
+  if (word.empty() || word.size() % 2 != 0) refuse(std::string(word));
+  Bitboard squares = 0;
+  for (std::size_t i = 0; i < word.size(); i += 2) {
+    const Square square = parse_square(word.substr(i, 2));
+    if (square == NoSquare) refuse(std::string(word));
+    squares |= square_bb(square);
+  }
+  take();
+  return squares;
+}
+
 const std::vector<ConditionEntry>& condition_entries() {
   // One line per keyword; each factory reads its own modifiers.
   static const std::vector<ConditionEntry> entries = with_mummers(with_circe_family({

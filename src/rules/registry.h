@@ -27,6 +27,10 @@ class ConditionWords {
   const std::string& peek() const { return words_[next_]; }
   // Consumes the next word if it equals one of the keywords (case-insensitive).
   bool accept(std::initializer_list<std::string_view> keywords);
+  // Consumes one word of squares ("d4e5"), as Popeye reads the squares of
+  // MagicSquares, Wormholes and Hole; else throws ConditionError: "<condition>:
+  // expected the <what> in one word (e.g. <example>), found '...'".
+  Bitboard take_square_word(std::string_view condition, std::string_view what, std::string_view example);
   const std::string& take() { return words_[next_++]; }
   std::size_t position() const { return next_; }
   // Replaces the next word by the word it abbreviates.

@@ -515,10 +515,7 @@ class HelpSearch {
   // Called with the move just played, numbered by numbers_.
   void tell_progress() {
     if (!context_.progress) return;
-    Position& position = context_.position;
-    std::string text = last_move_notation(position, context_.language);
-    if (position.in_check(position.side_to_move())) text += " +";
-    context_.progress(numbers_, text);
+    context_.progress(numbers_, last_move_notation_with_check(context_.position, context_.language));
   }
 
   void play(const Move& move, bool pass_after) {

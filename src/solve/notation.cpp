@@ -145,4 +145,10 @@ std::string last_move_notation(const Position& position, const Language& languag
   return notation(describe_last_move(position), language);
 }
 
+std::string last_move_notation_with_check(const Position& position, const Language& language) {
+  std::string text = last_move_notation(position, language);
+  if (position.in_check(position.side_to_move())) text += " +";
+  return text;
+}
+
 }  // namespace feerie

@@ -12,6 +12,9 @@ namespace feerie {
 
 // Notation of the last move made on `position` (no check or goal mark).
 std::string last_move_notation(const Position& position, const Language& language);
+// The same with " +" after it where the side to move is in check, as the
+// progress lines of option MoveNumbers write a move tried.
+std::string last_move_notation_with_check(const Position& position, const Language& language);
 
 // Only the bracketed rule effects of the last move: "[+bBc8]", "[bSc6->b8]",
 // "[wRf1=wB]"; empty when the rules added none.

@@ -60,22 +60,7 @@ void HaanerChess::consequences(Position& position, const Displacement& displacem
 std::string HaanerChess::refusal(const Position& position) const { return refused_pieces(position, "HaanerChess"); }
 
 std::unique_ptr<Condition> make_hole(ConditionWords& words) {
-  // One word of squares ("d4e5"), as Popeye reads it.
-  const auto refuse = [](const std::string& found) {
-    throw ConditionError("Hole: expected the holes in one word (e.g. d4e5)" +
-                         (found.empty() ? std::string() : ", found '" + found + "'"));
-  };
-  if (words.done()) refuse("");
-  const std::string_view word = words.peek();
-  if (word.empty() || word.size() % 2 != 0) refuse(std::string(word));
-  Bitboard squares = 0;
-  for (std::size_t i = 0; i < word.size(); i += 2) {
-    const Square square = parse_square(word.substr(i, 2));
-    if (square == NoSquare) refuse(std::string(word));
-    squares |= square_bb(square);
-  }
-  words.take();
-  return std::make_unique<Hole>(squares);
+  return std::make_unique<Hole>(words.take_square_word("Hole", "holes", "d4e5"));
 }
 
 std::unique_ptr<Condition> make_haaner_chess(ConditionWords&) { return std::make_unique<HaanerChess>(); }

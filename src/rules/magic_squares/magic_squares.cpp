@@ -30,21 +30,7 @@ void MagicSquares::consequences(Position& position, const Displacement& displace
 }
 
 std::unique_ptr<Condition> make_magic_squares(ConditionWords& words) {
-  // One word of squares ("f3e1"), as Popeye reads it.
-  const auto refuse = [](const std::string& found) {
-    throw ConditionError("MagicSquares: expected the magic squares in one word (e.g. f3e1)" +
-                         (found.empty() ? std::string() : ", found '" + found + "'"));
-  };
-  if (words.done()) refuse("");
-  const std::string_view word = words.peek();
-  if (word.empty() || word.size() % 2 != 0) refuse(std::string(word));
-  Bitboard squares = 0;
-  for (std::size_t i = 0; i < word.size(); i += 2) {
-    const Square square = parse_square(word.substr(i, 2));
-    if (square == NoSquare) refuse(std::string(word));
-    squares |= square_bb(square);
-  }
-  words.take();
+  const Bitboard squares = words.take_square_word("MagicSquares", "magic squares", "f3e1");
   const bool type_two = words.accept({"Type2", "Typ2"});
   if (!type_two) words.accept({"Type1", "Typ1"});
   return std::make_unique<MagicSquares>(squares, type_two);

@@ -98,22 +98,7 @@ bool Wormholes::check_counts(const Position& position, Square attacker, Square k
 }
 
 std::unique_ptr<Condition> make_wormholes(ConditionWords& words) {
-  // One word of squares ("d4f1g1h5"), as Popeye reads it.
-  const auto refuse = [](const std::string& found) {
-    throw ConditionError("Wormholes: expected the wormholes in one word (e.g. d4f1)" +
-                         (found.empty() ? std::string() : ", found '" + found + "'"));
-  };
-  if (words.done()) refuse("");
-  const std::string_view word = words.peek();
-  if (word.empty() || word.size() % 2 != 0) refuse(std::string(word));
-  Bitboard squares = 0;
-  for (std::size_t i = 0; i < word.size(); i += 2) {
-    const Square square = parse_square(word.substr(i, 2));
-    if (square == NoSquare) refuse(std::string(word));
-    squares |= square_bb(square);
-  }
-  words.take();
-  return std::make_unique<Wormholes>(squares);
+  return std::make_unique<Wormholes>(words.take_square_word("Wormholes", "wormholes", "d4f1"));
 }
 
 }  // namespace feerie
