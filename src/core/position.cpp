@@ -579,7 +579,8 @@ bool operator==(const Position& a, const Position& b) {
     if (a.by_side_[i] != b.by_side_[i]) return false;
   for (int i = 0; i < PieceTypeCount; ++i)
     if (a.by_type_[i] != b.by_type_[i]) return false;
-  if (!std::ranges::equal(a.imitators(), b.imitators())) return false;
+  const auto ai = a.imitators(), bi = b.imitators();
+  if (!std::equal(ai.begin(), ai.end(), bi.begin(), bi.end())) return false;
   if (a.holes_ != b.holes_) return false;
   const PlyState& x = a.state();
   const PlyState& y = b.state();
