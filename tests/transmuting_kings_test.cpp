@@ -147,6 +147,14 @@ TEST(VaultingKings, TheVaultersNamedAndTheSide) {
   EXPECT_EQ(condition_names({"VaultingKings"}), Notations{"VaultingKings"});
 }
 
+// The reader takes the words after these keywords as piece codes in the
+// problem's language (ConditionEntry::takes_piece_codes).
+TEST(VaultingKings, TheirKeywordsTakePieceCodes) {
+  for (const char* keyword : {"VaultingKings", "whitevaultingking", "SchwarzerVaultingKing", "NoirVaultingKing"})
+    EXPECT_TRUE(takes_piece_codes(keyword)) << keyword;
+  for (const char* keyword : {"TransmutedKings", "KoeKo", "Circe"}) EXPECT_FALSE(takes_piece_codes(keyword)) << keyword;
+}
+
 TEST(VaultingKings, AKingInCheckChecksAsAVaulterToo) {
   // Popeye: every check by the rook would make the king d4 a knight
   // observing the white king f5.

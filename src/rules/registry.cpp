@@ -137,13 +137,17 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BlackReflectiveKing", "SchwarzerReflektierenderKoenig", "NoirRoiReflecteur"},
        "BlackTransmutedKing",
        make_black_reflective_king},
-      {{"VaultingKings"}, "TransmutedKings", make_vaulting_kings},
+      {{"VaultingKings"}, "TransmutedKings", make_vaulting_kings, {}, true},
       {{"WhiteVaultingKing", "WeisserVaultingKing", "BlancVaultingKing"},
        "WhiteTransmutedKing",
-       make_white_vaulting_king},
+       make_white_vaulting_king,
+       {},
+       true},
       {{"BlackVaultingKing", "SchwarzerVaultingKing", "NoirVaultingKing"},
        "BlackTransmutedKing",
-       make_black_vaulting_king},
+       make_black_vaulting_king,
+       {},
+       true},
       {{"KobulKings", "KobulKoenige", "RoisKobul"}, "KobulKings", make_kobul_kings},
       {{"SwappingKings", "TauschKoenige", "RoisEchanges"}, "SwappingKings", make_swapping_kings},
       {{"RoyalDynasty", "KoenigsDynastie", "DynastieRoyale"}, "RoyalDynasty", make_royal_dynasty},
@@ -162,10 +166,10 @@ const std::vector<ConditionEntry>& condition_entries() {
 bool takes_next_word(std::string_view word) { return is_neighbour_word(word); }
 
 bool takes_piece_codes(std::string_view word) {
-  for (const std::string_view keyword :
-       {"VaultingKings", "WhiteVaultingKing", "WeisserVaultingKing", "BlancVaultingKing", "BlackVaultingKing",
-        "SchwarzerVaultingKing", "NoirVaultingKing"})
-    if (equal_ignoring_case(word, keyword)) return true;
+  for (const ConditionEntry& entry : condition_entries())
+    if (entry.takes_piece_codes)
+      for (const std::string_view name : entry.names)
+        if (equal_ignoring_case(word, name)) return true;
   return false;
 }
 

@@ -50,6 +50,9 @@ struct ConditionEntry {
   // Words that complete the keyword into a condition line where it needs
   // some (a magic square, a distance): an example, for registry-wide tests.
   std::vector<std::string_view> example_arguments = {};
+  // Is the keyword followed by piece codes, read in the problem's language
+  // and handed over in English (Vaulting kings' vaulters: "VaultingKings S CA")?
+  bool takes_piece_codes = false;
 };
 
 // Families that define the same thing, so that at most one of them may be in
@@ -88,9 +91,8 @@ std::vector<std::string> add_conditions(const std::vector<std::string>& words, R
 // could begin a keyword (the piece after KoeKo's Neighbour).
 bool takes_next_word(std::string_view word);
 
-// Whether the keyword `word` is followed by piece codes, read in the
-// problem's language and handed to the registry in English (Vaulting kings'
-// vaulters: "VaultingKings S CA").
+// Whether the keyword `word` is one of an entry that takes piece codes
+// (ConditionEntry::takes_piece_codes).
 bool takes_piece_codes(std::string_view word);
 
 const std::vector<ConditionEntry>& condition_entries();
