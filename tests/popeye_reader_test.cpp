@@ -84,6 +84,11 @@ TEST(Reader, AChameleonSequenceReadsPieceCodesThatAbbreviateKeywords) {
       "beginproblem\ncondition circe chameleon q s b r\npieces white ke1 black ke8\nstipulation ~1\nendproblem\n");
   EXPECT_EQ(problem.condition_words, (std::vector<std::string>{"circe", "Chameleon", "q", "s", "b", "r"}));
   EXPECT_TRUE(problem.remarks.empty());
+  // So after the keyword of Chameleon Circe in German.
+  const Problem german = read_one(
+      "AnfangProblem\nbedingung chamaeleoncirce d s l t\nsteine weiss ke1 schwarz ke8\nforderung ~1\nEndeProblem\n");
+  EXPECT_EQ(german.condition_words.size(), 5u);
+  EXPECT_TRUE(german.remarks.empty());
 }
 
 TEST(Reader, NumberOfMovesMayFollowTheGoalAsAWordOfItsOwn) {

@@ -148,7 +148,7 @@ TEST(VaultingKings, TheVaultersNamedAndTheSide) {
 }
 
 // The reader takes the words after these keywords as piece codes in the
-// problem's language (ConditionEntry::takes_piece_codes).
+// problem's language (ConditionEntry::following).
 TEST(VaultingKings, TheirKeywordsTakePieceCodes) {
   for (const char* keyword : {"VaultingKings", "whitevaultingking", "SchwarzerVaultingKing", "NoirVaultingKing"})
     EXPECT_TRUE(takes_piece_codes(keyword)) << keyword;

@@ -25,13 +25,6 @@ ConditionNameResolver popeye_names(LanguageId language) {
   };
 }
 
-// Words after which a chameleon sequence may follow.
-bool starts_chameleon_sequence(const std::string& word) {
-  for (const char* name : {"Chameleon", "Chamaeleon", "ChameleonCirce", "ChamaeleonCirce", "CirceCameleon"})
-    if (equal_ignoring_case(word, name)) return true;
-  return false;
-}
-
 // Whether `word` names (or abbreviates, in `language`) a condition whose
 // keyword Popeye follows by piece codes (Vaulting kings' vaulters).
 bool starts_piece_codes(const std::string& word, LanguageId language) {
@@ -68,7 +61,7 @@ std::vector<std::string> read_condition_words(InputCursor& cursor, std::initiali
     const bool code = in_codes && piece_code_next();
     tokens.push_back(cursor.tokens.take());
     std::string& text = tokens.back().text;
-    in_sequence = starts_chameleon_sequence(text) || (in_sequence && is_piece_code_word(text));
+    in_sequence = takes_chameleon_sequence(text) || (in_sequence && is_piece_code_word(text));
     if (code) text = kind_of(piece_type_with_code(language, text)).codes[0];
     in_codes = code || starts_piece_codes(text, cursor.language);
     last_code = code;

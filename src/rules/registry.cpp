@@ -12,6 +12,7 @@
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
+#include "rules/circe/variant_words.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
@@ -137,17 +138,17 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BlackReflectiveKing", "SchwarzerReflektierenderKoenig", "NoirRoiReflecteur"},
        "BlackTransmutedKing",
        make_black_reflective_king},
-      {{"VaultingKings"}, "TransmutedKings", make_vaulting_kings, {}, true},
+      {{"VaultingKings"}, "TransmutedKings", make_vaulting_kings, {}, ConditionEntry::Following::PieceCodes},
       {{"WhiteVaultingKing", "WeisserVaultingKing", "BlancVaultingKing"},
        "WhiteTransmutedKing",
        make_white_vaulting_king,
        {},
-       true},
+       ConditionEntry::Following::PieceCodes},
       {{"BlackVaultingKing", "SchwarzerVaultingKing", "NoirVaultingKing"},
        "BlackTransmutedKing",
        make_black_vaulting_king,
        {},
-       true},
+       ConditionEntry::Following::PieceCodes},
       {{"KobulKings", "KobulKoenige", "RoisKobul"}, "KobulKings", make_kobul_kings},
       {{"SwappingKings", "TauschKoenige", "RoisEchanges"}, "SwappingKings", make_swapping_kings},
       {{"RoyalDynasty", "KoenigsDynastie", "DynastieRoyale"}, "RoyalDynasty", make_royal_dynasty},
@@ -165,12 +166,24 @@ const std::vector<ConditionEntry>& condition_entries() {
 
 bool takes_next_word(std::string_view word) { return is_neighbour_word(word); }
 
-bool takes_piece_codes(std::string_view word) {
+namespace {
+
+bool entry_followed_by(std::string_view word, ConditionEntry::Following following) {
   for (const ConditionEntry& entry : condition_entries())
-    if (entry.takes_piece_codes)
+    if (entry.following == following)
       for (const std::string_view name : entry.names)
         if (equal_ignoring_case(word, name)) return true;
   return false;
+}
+
+}  // namespace
+
+bool takes_piece_codes(std::string_view word) { return entry_followed_by(word, ConditionEntry::Following::PieceCodes); }
+
+// The Circe variant Chameleon ("Circe Chameleon Q S B R") too.
+bool takes_chameleon_sequence(std::string_view word) {
+  return is_circe_variant_spelling(word, "Chameleon") ||
+         entry_followed_by(word, ConditionEntry::Following::ChameleonSequence);
 }
 
 const std::vector<ExclusiveFamilies>& exclusive_families() {

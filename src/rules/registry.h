@@ -1,6 +1,7 @@
 // Registry of condition names: turns the words after `condition` into Rules.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <stdexcept>
@@ -50,9 +51,13 @@ struct ConditionEntry {
   // Words that complete the keyword into a condition line where it needs
   // some (a magic square, a distance): an example, for registry-wide tests.
   std::vector<std::string_view> example_arguments = {};
-  // Is the keyword followed by piece codes, read in the problem's language
-  // and handed over in English (Vaulting kings' vaulters: "VaultingKings S CA")?
-  bool takes_piece_codes = false;
+  // The words the reader takes after the keyword as the condition's own,
+  // though they might begin a keyword: piece codes, read in the problem's
+  // language and handed over in English (Vaulting kings' vaulters:
+  // "VaultingKings S CA"), or a chameleon sequence as written
+  // ("ChameleonCirce Q S B R").
+  enum class Following : std::uint8_t { Nothing, PieceCodes, ChameleonSequence };
+  Following following = Following::Nothing;
 };
 
 // Families that define the same thing, so that at most one of them may be in
@@ -91,9 +96,10 @@ std::vector<std::string> add_conditions(const std::vector<std::string>& words, R
 // could begin a keyword (the piece after KoeKo's Neighbour).
 bool takes_next_word(std::string_view word);
 
-// Whether the keyword `word` is one of an entry that takes piece codes
-// (ConditionEntry::takes_piece_codes).
+// Whether the keyword `word` (of an entry, or a Circe variant word) is
+// followed by piece codes, or by a chameleon sequence (ConditionEntry::following).
 bool takes_piece_codes(std::string_view word);
+bool takes_chameleon_sequence(std::string_view word);
 
 const std::vector<ConditionEntry>& condition_entries();
 const std::vector<ExclusiveFamilies>& exclusive_families();

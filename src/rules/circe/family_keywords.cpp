@@ -31,6 +31,12 @@ ConditionEntry reborn_entry(std::vector<std::string_view> names, RebornType rebo
   return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_circe_with(variant, words); }};
 }
 
+// A keyword followed by a chameleon sequence ("ChameleonCirce Q S B R").
+ConditionEntry followed_by_sequence(ConditionEntry entry) {
+  entry.following = ConditionEntry::Following::ChameleonSequence;
+  return entry;
+}
+
 ConditionEntry anticirce_entry(std::vector<std::string_view> names, RebirthRule where,
                                RebornType reborn = RebornType::Same) {
   CirceVariant variant;
@@ -59,7 +65,8 @@ std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entrie
       reborn_entry({"CirceClone"}, RebornType::Clone, false),
       reborn_entry({"MirrorCirceClone", "SpiegelCirceclone", "CirceCloneMalefique"}, RebornType::Clone, false,
                    place(RebirthPlace::Classic, true)),
-      reborn_entry({"ChameleonCirce", "ChamaeleonCirce", "CirceCameleon"}, RebornType::Chameleon, false),
+      followed_by_sequence(
+          reborn_entry({"ChameleonCirce", "ChamaeleonCirce", "CirceCameleon"}, RebornType::Chameleon, false)),
       reborn_entry({"CirceTurncoats", "TurncoatCirce"}, RebornType::Same, true),
       reborn_entry({"CirceDoubleAgents", "DoppelAgentenCirce"}, RebornType::Same, true,
                    place(RebirthPlace::Classic, true)),

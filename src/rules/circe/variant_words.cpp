@@ -76,6 +76,14 @@ VariantMatch match_variant(std::string_view word) {
 
 }  // namespace
 
+bool is_circe_variant_spelling(std::string_view word, std::string_view english) {
+  for (const Spellings& variant : variant_words)
+    if (variant[0] == english)
+      return std::any_of(variant.begin(), variant.end(),
+                         [word](std::string_view spelling) { return equal_ignoring_case(word, spelling); });
+  return false;
+}
+
 std::string_view circe_variant_spelling(std::string_view english, std::size_t column) {
   for (const Spellings& variant : variant_words)
     if (variant[0] == english && column < variant.size()) return variant[column];

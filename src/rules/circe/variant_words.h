@@ -23,6 +23,10 @@ void refuse_unread_circe_variant(const ConditionWords& words, std::string_view c
 // true for RexInclusive, false for RexExclusive; nothing for another word.
 std::optional<bool> read_rex_word(ConditionWords& words);
 
+// Is `word` (any case) a full spelling, in one of the three languages, of
+// the variant whose English spelling is `english`?
+bool is_circe_variant_spelling(std::string_view word, std::string_view english);
+
 // The variant word whose English spelling is `english`, in the language of
 // `column` (0 English, 1 German, 2 French, Popeye's spellings); "" if none.
 std::string_view circe_variant_spelling(std::string_view english, std::size_t column);
