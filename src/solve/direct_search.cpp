@@ -16,8 +16,7 @@ bool DirectSearch::attacker_wins(int length) {
   const auto known = remembered(length);
   if (known) return *known;
   // Reflex play: an attacker able to reach the goal himself is bound to, and fails.
-  const bool wins = !(attacker_bound() && side_to_move_can_reach_goal()) &&
-                    (short_win_free_of_count(length) || some_move_wins(length));
+  const bool wins = !(attacker_bound() && side_to_move_can_reach_goal()) && some_move_wins(length);
   if (!context_.stopped()) remember(length, wins);
   return wins;
 }
@@ -30,15 +29,6 @@ Hash DirectSearch::table_key() const {
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
   return position_.hash() ^ x ^ (x >> 31);
-}
-
-// Option NonTrivial n, as Popeye: with more than n moves to come, a win
-// within n moves is looked for first, where no defence is counted (the
-// count begins with more than n moves to come), and then one of the full
-// length, the count applying to every line of it, however short.
-bool DirectSearch::short_win_free_of_count(int length) {
-  const auto& option = context_.options.non_trivial;
-  return option && option->length >= 1 && length > option->length && attacker_wins(option->length);
 }
 
 // Winning within n moves implies winning within n + 1, and the table keeps

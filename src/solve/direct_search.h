@@ -80,7 +80,6 @@ class DirectSearch {
   // The table's key: the position's hash, and under option NonTrivial what
   // the line has left, on which what is found depends.
   Hash table_key() const;
-  bool short_win_free_of_count(int length);
   bool length_exact() const;
   // exact- (exact-#n, exact-s#n, exact-r#n): only lines of the full length;
   // the goal reached with `length` moves still to come is reached in time
