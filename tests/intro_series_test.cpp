@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -129,6 +130,40 @@ TEST(IntroSeries, AShortSolutionStopsThePlaysAfterIt) {
     EXPECT_TRUE(line->starts_with(intro)) << *line;
     EXPECT_TRUE(is_short(*line)) << *line;
   }
+}
+
+// MoveNumbers: the first moves of the longest intros are numbered, once
+// each; the shorter intros and the play are not.
+TEST(IntroSeries, TheLongestIntrosFirstMovesAreNumbered) {
+  Position position;
+  read_fen(Blocked, position);
+  Rules rules;
+  position.set_rules(&rules);
+  std::string error;
+  const auto stipulation = parse_stipulation("2->ser-#1", error);
+  ASSERT_TRUE(stipulation) << error;
+  SolveOptions options;
+  options.move_numbers = true;
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Finished);
+  std::vector<std::string> numbered;
+  for (const std::string& line : text_lines(out.str()))
+    if (line.find("  (") != std::string::npos) numbered.push_back(line);
+  Position black;
+  read_fen("6k1/3r1ppp/8/2n5/8/8/8/2KR4 b - - 0 1", black);
+  black.set_rules(&rules);
+  MoveList first_moves;
+  generate_legal(black, first_moves);
+  ASSERT_EQ(numbered.size(), first_moves.size());
+  EXPECT_TRUE(numbered.front().starts_with("  1  (")) << numbered.front();
+  char last[16];
+  std::snprintf(last, sizeof last, "%3zu  (", first_moves.size());
+  EXPECT_TRUE(numbered.back().starts_with(last)) << numbered.back();
+  // The one-move intros' lines come before any number.
+  const std::vector<std::string> lines = text_lines(out.str());
+  const auto first_number = std::find(lines.begin(), lines.end(), numbered.front());
+  EXPECT_TRUE(std::find(lines.begin(), first_number, "  1.Rd7-a7 Rd1-d8 #") != first_number);
 }
 
 }  // namespace
