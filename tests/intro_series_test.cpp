@@ -109,19 +109,9 @@ TEST(IntroSeries, EveryLineOfEveryIntroIsFound) {
 // StopOnShortSolutions: after a play with a short solution, no other
 // intro's play is searched (as Popeye).
 TEST(IntroSeries, AShortSolutionStopsThePlaysAfterIt) {
-  Position position;
-  read_fen(Blocked, position);
-  Rules rules;
-  position.set_rules(&rules);
-  std::string error;
-  const auto stipulation = parse_stipulation("1->ser-#2", error);
-  ASSERT_TRUE(stipulation) << error;
   SolveOptions options;
   options.stop_on_short_solutions = true;
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Partial);
-  const auto lines = text_lines(out.str());
+  const auto lines = text_lines(solve_text(Blocked, "1->ser-#2", {}, options, 0, SolveStatus::Partial));
   const auto is_short = [](const std::string& line) { return line.find("   2.") == std::string::npos; };
   const auto first_short = std::find_if(lines.begin(), lines.end(), is_short);
   ASSERT_NE(first_short, lines.end());
@@ -135,23 +125,15 @@ TEST(IntroSeries, AShortSolutionStopsThePlaysAfterIt) {
 // MoveNumbers: the first moves of the longest intros are numbered, once
 // each; the shorter intros and the play are not.
 TEST(IntroSeries, TheLongestIntrosFirstMovesAreNumbered) {
-  Position position;
-  read_fen(Blocked, position);
-  Rules rules;
-  position.set_rules(&rules);
-  std::string error;
-  const auto stipulation = parse_stipulation("2->ser-#1", error);
-  ASSERT_TRUE(stipulation) << error;
   SolveOptions options;
   options.move_numbers = true;
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Finished);
+  const std::string text = solve_text(Blocked, "2->ser-#1", {}, options);
   std::vector<std::string> numbered;
-  for (const std::string& line : text_lines(out.str()))
+  for (const std::string& line : text_lines(text))
     if (line.find("  (") != std::string::npos) numbered.push_back(line);
   Position black;
   read_fen("6k1/3r1ppp/8/2n5/8/8/8/2KR4 b - - 0 1", black);
+  Rules rules;
   black.set_rules(&rules);
   MoveList first_moves;
   generate_legal(black, first_moves);
@@ -161,7 +143,7 @@ TEST(IntroSeries, TheLongestIntrosFirstMovesAreNumbered) {
   std::snprintf(last, sizeof last, "%3zu  (", first_moves.size());
   EXPECT_TRUE(numbered.back().starts_with(last)) << numbered.back();
   // The one-move intros' lines come before any number.
-  const std::vector<std::string> lines = text_lines(out.str());
+  const std::vector<std::string> lines = text_lines(text);
   const auto first_number = std::find(lines.begin(), lines.end(), numbered.front());
   EXPECT_TRUE(std::find(lines.begin(), first_number, "  1.Rd7-a7 Rd1-d8 #") != first_number);
 }

@@ -16,7 +16,8 @@
 namespace feerie {
 
 inline std::string solve_text(const char* fen, const char* stipulation_text, std::vector<std::string> conditions = {},
-                              SolveOptions options = {}, std::uint8_t castling_rights = 0) {
+                              SolveOptions options = {}, std::uint8_t castling_rights = 0,
+                              SolveStatus expected = SolveStatus::Finished) {
   Position position;
   read_fen(fen, position);
   if (castling_rights) position.set_castling(castling_rights);
@@ -28,7 +29,7 @@ inline std::string solve_text(const char* fen, const char* stipulation_text, std
   EXPECT_TRUE(stipulation) << error;
   std::ostringstream out;
   const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), SolveStatus::Finished);
+  EXPECT_EQ(solve(position, *stipulation, options, language(LanguageId::English), out, stop), expected);
   return out.str();
 }
 
