@@ -14,6 +14,7 @@
 #include <iterator>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "core/piece_catalogue.h"
 #include "io/fen.h"
@@ -28,6 +29,15 @@ namespace {
 
 bool reachable(const char* fen, Side target, int attacker_moves, int target_moves, bool needs_check) {
   return king_goal_reachable(position_from(fen), {target, attacker_moves, target_moves, needs_check});
+}
+
+bool reachable_with_holes(const char* fen, const char* holes, Side target, int attacker_moves, int target_moves,
+                          bool needs_check) {
+  Position position = position_from(fen);
+  Rules rules;
+  add_conditions({"Hole", holes}, rules);
+  position.set_rules(&rules);
+  return king_goal_reachable(position, {target, attacker_moves, target_moves, needs_check});
 }
 
 // The solutions with the pruning on, after checking that the full search
@@ -94,6 +104,21 @@ TEST(GoalPruningApplies, NotWithChameleonsOrKamikazePieces) {
   EXPECT_FALSE(goal_pruning_applies(promotions, GoalKind::Mate));
 }
 
+// Holes only take squares away, so the pruning runs under Hole; under
+// Haaner chess a king's own step leaves a hole beside it, which the relaxed
+// game does not count, so the full search runs.
+TEST(GoalPruningApplies, UnderHoleButNotUnderHaanerChess) {
+  Position position = position_from("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+  Rules hole;
+  add_conditions({"Hole", "d4"}, hole);
+  position.set_rules(&hole);
+  EXPECT_TRUE(goal_pruning_applies(position, GoalKind::Mate));
+  Rules haaner;
+  add_conditions({"HaanerChess"}, haaner);
+  position.set_rules(&haaner);
+  EXPECT_FALSE(goal_pruning_applies(position, GoalKind::Mate));
+}
+
 // Rules without any condition are orthodox chess.
 TEST(GoalPruningApplies, EmptyRulesAreOrthodox) {
   Position position = position_from("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
@@ -138,6 +163,15 @@ TEST(GoalPruningReach, RealMateInOneIsReachable) {
   constexpr const char* Fen = "7k/8/6K1/8/8/8/8/R7 w - - 0 1";
   ASSERT_EQ(solve_text(Fen, "#1"), "   1.Ra1-a8 # !\n\n");
   EXPECT_TRUE(reachable(Fen, Side::Black, 1, 0, true));
+}
+
+// Under Hole a hole next to the king is no flight: Ng5-f7 mates Kh8 when
+// g7, g8 and h7 are holes, which a lone knight cannot do otherwise.
+TEST(GoalPruningReach, AHoleNextToTheKingIsBlocked) {
+  constexpr const char* Fen = "7k/8/8/6N1/8/8/8/K7 w - - 0 1";
+  EXPECT_FALSE(reachable(Fen, Side::Black, 1, 0, true));
+  EXPECT_TRUE(reachable_with_holes(Fen, "g7g8h7", Side::Black, 1, 0, true));
+  EXPECT_EQ(solve_text(Fen, "#1", {"Hole", "g7g8h7"}), "   1.Sg5-f7 # !\n\n");
 }
 
 // Black's last move before White's one: with the white king alone far
@@ -314,12 +348,19 @@ constexpr RandomStipulation RandomStipulations[] = {
 struct RandomCase {
   std::string fen;
   std::string stipulation;
+  std::string holes;  // the squares of Hole, if any ("d4e5")
   SolveOptions options;
+
+  std::vector<std::string> conditions() const {
+    if (holes.empty()) return {};
+    return {"Hole", holes};
+  }
 
   // The arguments of the feerie command that solve the case (add
   // --full-search for the search without pruning).
   std::string describe() const {
     std::string text = "--fen \"" + fen + "\" --stip " + stipulation;
+    if (!holes.empty()) text += " --cond \"Hole " + holes + "\"";
     if (options.half_duplex || options.set_play)
       text += std::string(" --option \"") + (options.half_duplex ? "HalfDuplex" : "") +
               (options.half_duplex && options.set_play ? " " : "") + (options.set_play ? "SetPlay" : "") + "\"";
@@ -334,7 +375,9 @@ struct RandomCase {
 // the side that moves second is not in check.
 class CaseGenerator {
  public:
-  explicit CaseGenerator(unsigned seed) : random_(seed) {}
+  // With `holes`, each case has one to four holes (Hole), mostly next to
+  // the king to be mated.
+  CaseGenerator(unsigned seed, bool holes) : random_(seed), holes_(holes) {}
 
   RandomCase next() {
     const RandomStipulation& stipulation =
@@ -355,6 +398,7 @@ class CaseGenerator {
     const Side first = result.options.half_duplex ? opponent(starting_side(parsed)) : starting_side(parsed);
     for (;;) {
       place_pieces(target, stipulation.max_pieces);
+      result.holes = holes_ ? place_holes(target) : std::string{};
       result.fen = fen(first);
       Position position;
       read_fen(result.fen, position);
@@ -391,6 +435,22 @@ class CaseGenerator {
   }
 
   void put(Square square, char letter) { board_[square] = letter; }
+
+  // One to four empty squares, mostly next to the target's king, written
+  // as Hole's word; the board keeps them empty.
+  std::string place_holes(Side target) {
+    const char king_letter = target == Side::White ? 'K' : 'k';
+    const auto king = static_cast<Square>(std::find(board_.begin(), board_.end(), king_letter) - board_.begin());
+    std::string squares;
+    Bitboard holes = 0;
+    for (int count = uniform(1, 4); count > 0; --count) {
+      const Square square = free_square(king, chance(70) ? 1 : 7, false);
+      if (holes & square_bb(square)) continue;
+      holes |= square_bb(square);
+      squares += square_name(square);
+    }
+    return squares;
+  }
 
   void place_pieces(Side target, int max_pieces) {
     board_.fill('.');
@@ -483,6 +543,7 @@ class CaseGenerator {
   }
 
   std::mt19937 random_;
+  bool holes_ = false;
   std::array<char, 64> board_{};
   std::string castling_;
 };
@@ -492,6 +553,7 @@ struct RandomRun {
   unsigned seed;
   int cases;
   int min_solved_percent;  // of the cases with at least one solution
+  bool holes = false;      // each case under Hole
 };
 
 // Names the run in a failure message, instead of its bytes.
@@ -501,16 +563,16 @@ class GoalPruningRandom : public testing::TestWithParam<RandomRun> {};
 
 TEST_P(GoalPruningRandom, SameSolutionsWithAndWithoutPruning) {
   const RandomRun& run = GetParam();
-  CaseGenerator generator(run.seed);
+  CaseGenerator generator(run.seed, run.holes);
   int solved = 0, differing = 0;
   for (int i = 0; i < run.cases && differing < 5; ++i) {
     RandomCase random_case = generator.next();
     random_case.options.goal_pruning = false;
-    const std::string full =
-        solve_text(random_case.fen.c_str(), random_case.stipulation.c_str(), {}, random_case.options);
+    const std::string full = solve_text(random_case.fen.c_str(), random_case.stipulation.c_str(),
+                                        random_case.conditions(), random_case.options);
     random_case.options.goal_pruning = true;
-    const std::string pruned =
-        solve_text(random_case.fen.c_str(), random_case.stipulation.c_str(), {}, random_case.options);
+    const std::string pruned = solve_text(random_case.fen.c_str(), random_case.stipulation.c_str(),
+                                          random_case.conditions(), random_case.options);
     if (pruned != full) ++differing;
     EXPECT_EQ(pruned, full) << "case " << i << ": " << random_case.describe();
     if (full.find("1.") != std::string::npos) ++solved;
@@ -525,9 +587,13 @@ TEST_P(GoalPruningRandom, SameSolutionsWithAndWithoutPruning) {
 
 std::string run_name(const testing::TestParamInfo<RandomRun>& info) { return info.param.name; }
 
-INSTANTIATE_TEST_SUITE_P(Quick, GoalPruningRandom, testing::Values(RandomRun{"Seed1", 1, 200, 15}), run_name);
+INSTANTIATE_TEST_SUITE_P(Quick, GoalPruningRandom,
+                         testing::Values(RandomRun{"Seed1", 1, 200, 15}, RandomRun{"Holes1", 3, 150, 15, true}),
+                         run_name);
 // The "Slow/" prefix gives these the ctest label slow (tests/CMakeLists.txt).
-INSTANTIATE_TEST_SUITE_P(Slow, GoalPruningRandom, testing::Values(RandomRun{"Seed2", 2, 2500, 15}), run_name);
+INSTANTIATE_TEST_SUITE_P(Slow, GoalPruningRandom,
+                         testing::Values(RandomRun{"Seed2", 2, 2500, 15}, RandomRun{"Holes2", 4, 1500, 15, true}),
+                         run_name);
 
 }  // namespace
 }  // namespace feerie

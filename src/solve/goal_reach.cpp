@@ -285,7 +285,8 @@ class Relaxation {
         king_bonus_(castling_bonus(position, king_)),
         attacker_moves_(clamp_moves(budget.attacker_moves)),
         target_moves_(clamp_moves(budget.target_moves)),
-        needs_check_(budget.needs_check) {
+        needs_check_(budget.needs_check),
+        holes_(position.holes()) {
     const Tables& table = tables();
     for (Bitboard pieces = position.pieces(opponent(budget.target)); pieces;) {
       const Square square = pop_lowest(pieces);
@@ -318,7 +319,8 @@ class Relaxation {
   bool goal_reachable() const {
     if (guards_anything_) return true;
     const Tables& table = tables();
-    for (Bitboard squares = table.within[KingRoute][king_][clamp_moves(target_moves_ + king_bonus_)]; squares;) {
+    for (Bitboard squares = table.within[KingRoute][king_][clamp_moves(target_moves_ + king_bonus_)] & ~holes_;
+         squares;) {
       const Square k = pop_lowest(squares);
       const int walk = std::max(0, table.distance[KingRoute][king_][k] - king_bonus_);
       if (mateable_on(k, target_moves_ - walk)) return true;
@@ -341,11 +343,12 @@ class Relaxation {
   // that the target blocks the others?
   bool mateable_on(Square k, int moves_left) const {
     // 1. Guarding k; blocking the flights that no piece of the attacker can
-    // guard in any share of its moves (a flight a piece stands on already
-    // is blocked for nothing). Each block is a piece of its own.
+    // guard in any share of its moves (a flight a piece stands on already,
+    // or a hole, is blocked for nothing). Each block is a piece of its own.
     if (needs_check_ && !(coverable_ & square_bb(k))) return false;
-    const Bitboard flights = king_attacks(k) & ~blockable_[0];
-    const int forced_blocks = popcount(king_attacks(k) & ~coverable_);
+    const Bitboard neighbours = king_attacks(k) & ~holes_;
+    const Bitboard flights = neighbours & ~blockable_[0];
+    const int forced_blocks = popcount(neighbours & ~coverable_);
     if (forced_blocks > blockers_) return false;
     moves_left -= block_moves(flights & ~coverable_, moves_left);
     if (moves_left < 0) return false;
@@ -483,6 +486,9 @@ class Relaxation {
   const int attacker_moves_;
   const int target_moves_;
   const bool needs_check_;
+  // Squares off the board (Hole): no king stands there, and a hole next to
+  // the king is no flight.
+  const Bitboard holes_;
   bool guards_anything_ = false;  // a fairy piece of the attacker
   Bitboard coverable_ = 0;        // squares some piece of the attacker can guard or stand on
   std::array<Guard, 64> guards_{};

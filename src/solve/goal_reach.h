@@ -14,7 +14,8 @@
 // without the attack on k. The enemy's pieces share its moves: each piece
 // guards, from some square it can reach, what it attacks from there; each
 // block costs the mated side at least the moves of its nearest piece to that
-// square.
+// square. A hole (Position::holes) next to k is blocked for nothing, and k is
+// never a hole.
 #pragma once
 
 #include "core/bitboard.h"

@@ -36,6 +36,10 @@ class Hole : public Condition {
   unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::Royal); }
   Bitboard holes() const override { return squares_; }
   bool written_under_diagram() const override { return false; }
+  // Holes only take squares away: no piece gets anywhere faster, and a hole
+  // next to a king is no flight (the goal-directed pruning counts it as
+  // blocked).
+  bool keeps_mate_geometry() const override { return true; }
 
  private:
   Bitboard squares_;
