@@ -224,6 +224,8 @@ class Position {
   // double step just played can still be taken en passant (only by the
   // other side), so it still paralyses in Madrasi, as in Popeye.
   void skip_turn();
+  // Every effect of the moves played since the diagram, oldest first.
+  std::span<const Effect> journal() const { return journal_; }
   // The effects of the last move played.
   std::vector<Effect>::const_iterator last_effects_begin() const { return journal_.begin() + state().journal_begin; }
   std::vector<Effect>::const_iterator last_effects_end() const { return journal_.end(); }
