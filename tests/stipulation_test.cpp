@@ -112,11 +112,17 @@ TEST(Stipulation, TargetSquareFollowsZ) {
   EXPECT_EQ(parsed("ser-za110").moves, 10);
 }
 
-TEST(Stipulation, GoalsThatAreNotSolvedAreRefused) {
-  for (const char* text : {"ct2", "h<>3", "ser-sctr2", "ser-h<>r5", "hka74"})
-    EXPECT_NE(error_of(text).find("is not supported"), std::string::npos) << text;
-  EXPECT_NE(error_of("ct2").find("the goal 'ct'"), std::string::npos);
-  EXPECT_NE(error_of("h<>r3").find("the goal '<>r'"), std::string::npos);
+// The goals of the men's diagram squares, in every play (the symbol is
+// read before the length, and k before its square).
+TEST(Stipulation, GoalsOfTheDiagramSquares) {
+  EXPECT_EQ(parsed("ct2").goal, Goal{GoalKind::Circuit});
+  EXPECT_EQ(parsed("h<>3").goal, Goal{GoalKind::Exchange});
+  EXPECT_EQ(parsed("ser-sctr2").goal, Goal{GoalKind::CircuitByRebirth});
+  EXPECT_EQ(parsed("ser-h<>r5").goal, Goal{GoalKind::ExchangeByRebirth});
+  const Stipulation kiss = parsed("hka74");
+  EXPECT_EQ(kiss.goal, (Goal{GoalKind::Kiss, parse_square("a7")}));
+  EXPECT_EQ(kiss.moves, 4);
+  EXPECT_EQ(kiss.text, "hka74");
 }
 
 TEST(Stipulation, ExactHelpAndSeriesPlay) {

@@ -22,13 +22,13 @@ bool DirectSearch::attacker_wins(int length) {
 }
 
 Hash DirectSearch::table_key() const {
-  if (!context_.options.non_trivial) return position_.hash();
+  if (!context_.options.non_trivial) return context_.table_key();
   // What the line has left, mixed (splitmix64's finisher) so that it cannot
   // cancel the length that an exact entry mixes in linearly.
   Hash x = static_cast<Hash>(non_trivial_left_ + 1) + 0x632BE59BD9B4E019ULL;
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-  return position_.hash() ^ x ^ (x >> 31);
+  return context_.table_key() ^ x ^ (x >> 31);
 }
 
 // Winning within n moves implies winning within n + 1, and the table keeps

@@ -1,6 +1,10 @@
 #include "solve/goal.h"
 
 #include <algorithm>
+#include <iterator>
+#include <span>
+#include <utility>
+#include <vector>
 
 #include "movegen/movegen.h"
 #include "solve/goal_symbol.h"
@@ -80,6 +84,45 @@ bool piece_won(const Position& position) {
   });
 }
 
+// The square of the last man put on the board by the last move (a
+// rebirth), or NoSquare.
+Square last_addition(const Position& position) {
+  Square square = NoSquare;
+  for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect)
+    if (effect->kind == EffectKind::Add) square = effect->to;
+  return square;
+}
+
+// ct, ctr: the man on `square` stands on its diagram square.
+bool back_home(const Position& position, Square square) {
+  return square != NoSquare && diagram_squares(position)[square] == square;
+}
+
+// <>, <>r: the man on `square` and a man of `side` stand each on the
+// other's diagram square.
+bool exchanged(const Position& position, Square square, Side side) {
+  if (square == NoSquare) return false;
+  const std::array<Square, 64> homes = diagram_squares(position);
+  const Square home = homes[square];
+  if (home == NoSquare || home == square) return false;
+  const Piece other = position.piece_on(home);
+  return !other.empty() && other.side == side && homes[home] == square;
+}
+
+// k: the man that moved stands next to the man of the diagram's `kissed`
+// square, and no other man stands next to that one.
+bool kissed(const Position& position, Square kissed) {
+  const Square kisser = mover_arrival(position);
+  if (kisser == NoSquare) return false;
+  const Bitboard men = position.occupied() & ~position.holes();
+  const std::array<Square, 64> homes = diagram_squares(position);
+  for (Bitboard near = king_attacks(kisser) & men; near;) {
+    const Square square = pop_lowest(near);
+    if (homes[square] == kissed && (king_attacks(square) & men & ~square_bb(kisser)) == 0) return true;
+  }
+  return false;
+}
+
 // c81: the piece that moved ends on the far rank (White's 8th, Black's 1st).
 bool reached_far_rank(const Position& position) {
   const Square square = mover_arrival(position);
@@ -113,8 +156,81 @@ bool goal_reached(Position& position, const Goal& goal) {
     case GoalKind::Chess81: return reached_far_rank(position);
     case GoalKind::ProofGame:
     case GoalKind::AToB: return goal.target && same_placement(position, *goal.target);
+    case GoalKind::Circuit: return back_home(position, mover_arrival(position));
+    case GoalKind::Exchange: return exchanged(position, mover_arrival(position), mover);
+    case GoalKind::CircuitByRebirth: return back_home(position, last_addition(position));
+    // The men of the side to move, whose man the rebirth usually puts back (Popeye).
+    case GoalKind::ExchangeByRebirth: return exchanged(position, last_addition(position), side);
+    case GoalKind::Kiss: return kissed(position, goal.square);
   }
   return false;
+}
+
+bool goal_follows_pieces(const Goal& goal) {
+  switch (goal.kind) {
+    case GoalKind::Circuit:
+    case GoalKind::Exchange:
+    case GoalKind::CircuitByRebirth:
+    case GoalKind::ExchangeByRebirth:
+    case GoalKind::Kiss: return true;
+    default: return false;
+  }
+}
+
+std::array<Square, 64> diagram_squares(const Position& position) {
+  // Backwards through the journal: at[s] is the man on s (named by the
+  // square it stands on now) at the time reached.
+  std::array<Square, 64> at;
+  at.fill(NoSquare);
+  for (Bitboard men = position.occupied() & ~position.holes(); men;) {
+    const Square square = pop_lowest(men);
+    at[square] = square;
+  }
+  // The men put on the board whose removal is being looked for: each is the
+  // man last taken off that is alike.
+  std::vector<std::pair<Piece, Square>> added;
+  const std::span<const Effect> journal = position.journal();
+  for (auto effect = journal.rbegin(); effect != journal.rend(); ++effect) {
+    switch (effect->kind) {
+      case EffectKind::Displace:
+        at[effect->from] = at[effect->to];
+        at[effect->to] = NoSquare;
+        break;
+      case EffectKind::Add:
+        if (at[effect->to] != NoSquare) added.emplace_back(effect->piece, at[effect->to]);
+        at[effect->to] = NoSquare;
+        break;
+      case EffectKind::Capture:
+      case EffectKind::Remove: {
+        const auto found =
+            std::find_if(added.rbegin(), added.rend(), [&](const auto& man) { return man.first == effect->piece; });
+        if (found == added.rend()) break;
+        at[effect->from] = found->second;
+        added.erase(std::next(found).base());
+        break;
+      }
+      default: break;
+    }
+  }
+  std::array<Square, 64> result;
+  result.fill(NoSquare);
+  for (Square square = 0; square < 64; ++square)
+    if (at[square] != NoSquare) result[at[square]] = square;
+  return result;
+}
+
+Hash diagram_key(const Position& position) {
+  const std::array<Square, 64> home = diagram_squares(position);
+  Hash key = 0;
+  for (Square square = 0; square < 64; ++square) {
+    if (home[square] == square || (home[square] == NoSquare && position.piece_on(square).empty())) continue;
+    // splitmix64 of the pair
+    Hash x = (static_cast<Hash>(square) << 8 | static_cast<std::uint8_t>(home[square])) + 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    key ^= x ^ (x >> 31);
+  }
+  return key;
 }
 
 bool goal_ends_play(const Goal& goal) {

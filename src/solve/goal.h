@@ -3,6 +3,7 @@
 // captured from).
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "core/position.h"
@@ -16,6 +17,13 @@ namespace feerie {
 //   ep EnPassant        00 Castling         c81 Chess81          !# AutoMate
 //   dia ProofGame: the men stand as in `target` (solve/proof_game.h)
 //   a=>b AToB: the same, from a given position A instead of the game array
+// and the goals of the men's diagram squares (goal_follows_pieces):
+//   ct Circuit: the man that moved ends on its diagram square
+//   <> Exchange: it ends on the diagram square of a man of its side that
+//      stands on its diagram square
+//   ctr, <>r: the same of the man a rebirth puts back on the board
+//   k<square> Kiss: it ends next to the man of the diagram's <square>, with
+//      no other man next to that one
 enum class GoalKind {
   Mate,
   Stalemate,
@@ -35,11 +43,16 @@ enum class GoalKind {
   AutoMate,
   ProofGame,
   AToB,
+  Circuit,
+  Exchange,
+  CircuitByRebirth,
+  ExchangeByRebirth,
+  Kiss,
 };
 
 struct Goal {
   GoalKind kind = GoalKind::Mate;
-  Square square = NoSquare;          // the target square of z
+  Square square = NoSquare;          // the target square of z, the diagram square of k
   const Position* target = nullptr;  // the placement a proof game reaches (set when solving)
 
   constexpr Goal() = default;
@@ -53,6 +66,22 @@ struct Goal {
 // ## and ##! also look at the position before it. The cheap tests come
 // first, so most positions are answered without generating moves.
 bool goal_reached(Position& position, const Goal& goal);
+
+// Whether the goal asks where men stood in the diagram (ct, <>, ctr, <>r,
+// k): the position's hash does not say it, so positions reached by
+// different lines are alike for the goal only if their diagram_key is.
+bool goal_follows_pieces(const Goal& goal);
+
+// For each square with a man: where that man stood in the diagram, followed
+// back through every move played since: its displacements, and a man put
+// back on the board (a rebirth) to where it was last taken off. NoSquare for
+// an empty square and for a man a rule added without taking one off.
+std::array<Square, 64> diagram_squares(const Position& position);
+
+// A key of diagram_squares, mixed into the position's hash by the tables of
+// the search where the goal follows pieces (SearchContext::table_key); 0
+// where every man stands on its diagram square.
+Hash diagram_key(const Position& position);
 
 // Mate and the stalemates leave the side to move without a move, so play
 // cannot go on past them; after the other goals (~, x, +, z, ...) it can.

@@ -27,16 +27,18 @@ constexpr GoalSymbol Symbols[] = {
     {GoalKind::Capture, "x", "x", false},
     {GoalKind::WinPiece, "%", "%", false},
     {GoalKind::EnPassant, "ep", "", false},
+    {GoalKind::CircuitByRebirth, "ctr", "", false},
+    {GoalKind::Circuit, "ct", "", false},
+    {GoalKind::ExchangeByRebirth, "<>r", "", false},
+    {GoalKind::Exchange, "<>", "", false},
     {GoalKind::Castling, "00", "", false},
     {GoalKind::AnyMove, "~", "", false},
     {GoalKind::Chess81, "c81", "c81", false},
+    {GoalKind::Kiss, "k", "", false},
     {GoalKind::AutoMate, "!#", "!#", false},
     {GoalKind::ProofGame, "dia", "dia", false},
     {GoalKind::AToB, "a=>b", "a=>b", false},
 };
-
-// Goals of Popeye's that Feerie reads but does not solve, longest first.
-constexpr const char* UnsupportedSymbols[] = {"ctr", "ct", "<>r", "<>", "k"};
 
 bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
   if (text.size() < prefix.size()) return false;
@@ -44,6 +46,9 @@ bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
     if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
   return true;
 }
+
+// z and k are followed by a square.
+bool takes_square(GoalKind kind) { return kind == GoalKind::Target || kind == GoalKind::Kiss; }
 
 const GoalSymbol& symbol_of(GoalKind kind) {
   for (const GoalSymbol& symbol : Symbols)
@@ -67,26 +72,24 @@ std::optional<Goal> read_goal_symbol(std::string_view& rest, std::string& error)
     const std::string_view text = symbol.symbol;
     if (!starts_with_ignoring_case(rest, text)) continue;
     rest.remove_prefix(text.size());
-    if (symbol.kind != GoalKind::Target) return Goal{symbol.kind};
+    if (!takes_square(symbol.kind)) return Goal{symbol.kind};
     const Square square = read_square(rest);
     if (square == NoSquare) {
-      error = "expected the target square after z (e.g. ze4)";
+      error = symbol.kind == GoalKind::Target ? "expected the target square after z (e.g. ze4)"
+                                              : "expected the square of the man to be kissed after k (e.g. kc5)";
       return std::nullopt;
     }
-    return Goal{GoalKind::Target, square};
+    return Goal{symbol.kind, square};
   }
-  for (const char* symbol : UnsupportedSymbols) {
-    if (!starts_with_ignoring_case(rest, symbol)) continue;
-    error = "the goal '" + std::string(symbol) + "' is not supported";
-    return std::nullopt;
-  }
-  error = "expected a goal (#, =, ==, ~, x, +, z<square>, 00, ep, ##, ##!, !=, !#, #=, %, c81)";
+  error =
+      "expected a goal (#, =, ==, ~, x, +, z<square>, 00, ep, ##, ##!, !=, !#, #=, %, c81, ct, ctr, <>, <>r, "
+      "k<square>)";
   return std::nullopt;
 }
 
 std::string goal_symbol(const Goal& goal) {
   const std::string symbol = symbol_of(goal.kind).symbol;
-  return goal.kind == GoalKind::Target ? symbol + square_name(goal.square) : symbol;
+  return takes_square(goal.kind) ? symbol + square_name(goal.square) : symbol;
 }
 
 const char* goal_mark(const Goal& goal) { return symbol_of(goal.kind).mark; }

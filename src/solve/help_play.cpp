@@ -162,7 +162,6 @@ class HelpSearch {
   bool complete_below() const { return !deep_numbers_ || !context_.numbering->restricts_after(numbers_); }
 
   bool search(int remaining) {
-    Position& position = context_.position;
     if (context_.should_stop()) return false;
     if (remaining % 2 == 0 && shorter_solution_ends_here()) return false;
     if (bound_to_goal_here()) return false;
@@ -172,17 +171,17 @@ class HelpSearch {
     // rest are tried in less time than the table takes to answer (a miss in
     // a large block of memory): it is not asked there.
     const bool remembered = remaining > 1 || !prunes_by_goal_;
-    const auto known = remembered ? context_.table.probe_exact(position.hash(), remaining) : std::nullopt;
+    const auto known = remembered ? context_.table.probe_exact(context_.table_key(), remaining) : std::nullopt;
     if (known && !*known) return false;
     const bool complete = remembered && complete_below();
     const auto left = budget(remaining);
     if (!reachable(left) || !proof_game_reachable(remaining)) {
-      if (complete) context_.table.store_exact(position.hash(), remaining, false);
+      if (complete) context_.table.store_exact(context_.table_key(), remaining, false);
       return false;
     }
     const bool found =
         remaining == 1 && reaching_goal_needs_own_check() ? try_goal_moves() : try_moves(remaining, filter(left));
-    if (complete) context_.table.store_exact(position.hash(), remaining, found);
+    if (complete) context_.table.store_exact(context_.table_key(), remaining, found);
     return found;
   }
 
@@ -277,13 +276,12 @@ class HelpSearch {
   // none of them giving check but the last: it may reach the goal (ser-#) or
   // check before the other side's reply (ser-h#, ser-s#, ser-r#).
   bool series_search(int remaining) {
-    Position& position = context_.position;
     if (context_.should_stop()) return false;
-    const auto known = context_.table.probe_exact(position.hash(), remaining);
+    const auto known = context_.table.probe_exact(context_.table_key(), remaining);
     if (known && !*known) return false;
     const auto left = series_budget(remaining);
     if (!reachable(left) || !proof_game_reachable_in_series(remaining)) {
-      if (complete_below()) context_.table.store_exact(position.hash(), remaining, false);
+      if (complete_below()) context_.table.store_exact(context_.table_key(), remaining, false);
       return false;
     }
     if (side_to_move_bound_to_goal()) return false;
@@ -301,7 +299,7 @@ class HelpSearch {
       unplay();
       if (choice == MoveNumbering::Choice::PastEnd || context_.should_stop()) return found;
     }
-    if (complete) context_.table.store_exact(position.hash(), remaining, found);
+    if (complete) context_.table.store_exact(context_.table_key(), remaining, found);
     return found;
   }
 

@@ -59,7 +59,7 @@ class IntroSeries {
   // not searched again (many intros transpose).
   void after_move(int left) {
     Position& position = context_.position;
-    const std::pair<std::uint64_t, int> key{position.hash(), left};
+    const std::pair<std::uint64_t, int> key{context_.table_key(), left};
     if (barren_.contains(key)) return;
     const std::uint64_t lines_before = lines_;
     intro_.push_back(solution_move(position, context_.language, context_.stipulation.goal, false));

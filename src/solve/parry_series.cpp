@@ -77,7 +77,7 @@ class ParrySeries {
   int series_node(int moves) {
     Position& position = context_.position;
     if (context_.should_stop()) return 0;
-    const auto known = known_.find(position.hash());
+    const auto known = known_.find(context_.table_key());
     if (known != known_.end()) {
       const Known& entry = known->second;
       if (entry.fewest && entry.fewest <= moves) return entry.fewest;
@@ -94,7 +94,7 @@ class ParrySeries {
       if (fewest && (!best || fewest < best)) best = fewest;
       if (best == 1) break;
     }
-    if (!context_.stopped()) known_[position.hash()] = Known{moves, best};
+    if (!context_.stopped()) known_[context_.table_key()] = Known{moves, best};
     return best;
   }
 

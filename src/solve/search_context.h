@@ -47,6 +47,13 @@ struct SearchContext {
 
   bool numbers_moves() const { return numbering && numbering->active(); }
 
+  // The key of the position for the tables of the search: its hash, and
+  // where the goal follows pieces (goal_follows_pieces: ct, <>, k), where
+  // each man stood in the diagram.
+  Hash table_key() const {
+    return goal_follows_pieces(stipulation.goal) ? position.hash() ^ diagram_key(position) : position.hash();
+  }
+
   // Stopped from outside (Ctrl-C, maxtime) or by the node budget: what is
   // found after that must be neither kept nor written.
   bool stopped() const {
