@@ -21,7 +21,10 @@ void Rules::add(std::unique_ptr<Condition> condition) {
     check_definer_ = condition.get();
   if (hooks & static_cast<unsigned>(Hook::Selection))
     for (const Side side : {Side::White, Side::Black})
-      if (condition->selects(side)) selecting_sides_ |= side_bit(side);
+      if (condition->selects(side)) {
+        selecting_sides_ |= side_bit(side);
+        if (condition->selection_binds_mobility(side)) mobility_bound_sides_ |= side_bit(side);
+      }
   conditions_.push_back(std::move(condition));
 }
 
