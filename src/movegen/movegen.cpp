@@ -244,7 +244,8 @@ bool make_if_legal(Position& position, const Move& move, bool checked) {
 // exact mummers leave a side without a move that still counts as able to move.
 bool has_legal_move(Position& position) {
   if (const Rules* rules = position.rules();
-      rules && rules->has(Hook::Selection) && rules->selection_binds_mobility(position.side_to_move())) [[unlikely]] {
+      rules && rules->has(Hook::Selection) && rules->selects(position.side_to_move()) &&
+      rules->selection_binds_mobility(position, position.side_to_move())) [[unlikely]] {
     MoveList moves;
     generate_legal(position, moves);
     return !moves.empty();

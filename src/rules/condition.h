@@ -200,9 +200,11 @@ class Condition {
   // selection_binds_mobility() says so, else the side still counts as able
   // to move (as Popeye's exact mummers).
   virtual void select(Position&, MoveList& /*legal*/, const Rules& /*rules*/) const {}
-  // Whether a side of which select() leaves no move cannot move at all, for
-  // mate and stalemate (Popeye's ultra mummers).
-  virtual bool selection_binds_mobility(Side /*side*/) const { return false; }
+  // Whether `side`, to move on `position`, cannot move at all, for mate and
+  // stalemate, when select() leaves it no move: always under Popeye's ultra
+  // mummers; under UltraSchachZwang only while not in check (Popeye judges
+  // mate without it, stalemate with it).
+  virtual bool selection_binds_mobility(const Position&, Side /*side*/) const { return false; }
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

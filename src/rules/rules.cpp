@@ -21,10 +21,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
     check_definer_ = condition.get();
   if (hooks & static_cast<unsigned>(Hook::Selection))
     for (const Side side : {Side::White, Side::Black})
-      if (condition->selects(side)) {
-        selecting_sides_ |= side_bit(side);
-        if (condition->selection_binds_mobility(side)) mobility_bound_sides_ |= side_bit(side);
-      }
+      if (condition->selects(side)) selecting_sides_ |= side_bit(side);
   conditions_.push_back(std::move(condition));
 }
 
@@ -108,6 +105,12 @@ bool Rules::check_counts(const Position& position, Square attacker, Square king)
 
 Bitboard Rules::king_observers(const Position& position, Square square, Side by, Bitboard occupied) const {
   return with(Hook::KingObservation).front()->king_observers(position, square, by, occupied);
+}
+
+bool Rules::selection_binds_mobility(const Position& position, Side side) const {
+  return std::any_of(with(Hook::Selection).begin(), with(Hook::Selection).end(), [&](const Condition* condition) {
+    return condition->selects(side) && condition->selection_binds_mobility(position, side);
+  });
 }
 
 void Rules::select(Position& position, MoveList& legal) const {

@@ -44,7 +44,9 @@ class Mummer : public Condition {
   }
   bool selects(Side side) const override { return side == side_; }
   void select(Position& position, MoveList& legal, const Rules& rules) const override;
-  bool selection_binds_mobility(Side side) const override { return side == side_ && strictness_ == Strictness::Ultra; }
+  bool selection_binds_mobility(const Position&, Side side) const override {
+    return side == side_ && strictness_ == Strictness::Ultra;
+  }
   bool check_counts(const Position& position, Square attacker, Square king) const override;
   // The measure is the move's, whoever owns the piece: the side chooses
   // among all its moves, neutral and royal pieces' included (Popeye).
