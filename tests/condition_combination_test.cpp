@@ -65,7 +65,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 40u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 41u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -606,6 +606,15 @@ TEST(ConditionCombination, WoozlesStandBesideTheMummersAndCirceOnly) {
             "'AnnanChess' and 'BiWoozles' cannot be combined: " + reason + " @1");
   EXPECT_EQ(names_in_force({"BiHeffalumps", "RexExclusive", "BlackMaximummer"}),
             (Names{"BiHeffalumps RexExclusive", "BlackMaximummer"}));
+}
+
+TEST(ConditionCombination, UltraSchachZwangStandsBesideCirceAndAntiCirceOnly) {
+  const std::string reason = "UltraSchachZwang beside this condition is not supported";
+  expect_only_beside({"WhiteUltraSchachZwang"}, {"BlackUltraSchachZwang", "WhiteUltraSchachZwang", "Circe"}, reason,
+                     {"CageCirce", "SuperCirce", "ParrainCirce", "ContraParrain", "AtomicCirce", "CirceTake&Make"});
+  EXPECT_EQ(combination_error({"BlackUltraSchachZwang", "BlackMaximummer"}),
+            "'BlackUltraSchachZwang' and 'BlackMaximummer' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"AntiCirce", "BlackUltraSchachZwang"}), (Names{"AntiCirce", "BlackUltraSchachZwang"}));
 }
 
 }  // namespace

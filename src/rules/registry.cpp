@@ -36,6 +36,7 @@
 #include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
 #include "rules/transmuting_kings/transmuting_kings.h"
+#include "rules/ultra_schach_zwang/ultra_schach_zwang.h"
 #include "rules/woozles/woozles.h"
 #include "rules/wormholes/wormholes.h"
 
@@ -175,6 +176,12 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BiWoozles"}, "Woozles", make_bi_woozles},
       {{"Heffalumps"}, "Woozles", make_heffalumps},
       {{"BiHeffalumps"}, "Woozles", make_bi_heffalumps},
+      {{"BlackUltraSchachZwang", "SchwarzerUltraSchachZwang", "NoirUltraSchachZwang"},
+       "BlackUltraSchachZwang",
+       make_black_ultra_schach_zwang},
+      {{"WhiteUltraSchachZwang", "WeisserUltraSchachZwang", "BlancUltraSchachZwang"},
+       "WhiteUltraSchachZwang",
+       make_white_ultra_schach_zwang},
   }));
   return entries;
 }
@@ -357,6 +364,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Central chess beside this condition is not supported",
        {},
        {"AnnanChess", "BlackMummer", "WhiteMummer"}},
+      // UltraSchachZwang is played beside itself, Circe and AntiCirce only:
+      // the order of its selection with the mummers' is not yet Popeye's.
+      {{"BlackUltraSchachZwang", "WhiteUltraSchachZwang"},
+       "UltraSchachZwang beside this condition is not supported",
+       {"AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"BlackUltraSchachZwang", "WhiteUltraSchachZwang", "Circe"}},
       // Woozles are played beside the mummers and Circe's rebirths only: the
       // observations of other rules (lent walks, paralysis, support) would
       // need its rule too.
