@@ -3,6 +3,8 @@
 // thing (rules/registry.cpp, exclusive_families), are an error naming both.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "rules/registry.h"
 #include "solve_text.h"
 
@@ -63,7 +65,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 34u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 41u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -515,6 +517,104 @@ TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
         << other;
   EXPECT_EQ(combination_error({"HaanerChess", "Hole", "c1", "BlackMaximummer"}), "accepted");
   EXPECT_EQ(combination_error({"MarsCirce", "HaanerChess"}), "accepted");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Each row that lets a condition stand beside the named ones only: every
+// registry entry it does not name is refused, by this row or first by a row
+// that restricts the other.
+void expect_only_beside(const std::vector<std::string>& line, const std::vector<std::string_view>& allowed_families,
+                        const std::string& reason, const std::vector<std::string_view>& refused_names = {}) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    std::vector<std::string> words = line;
+    words.push_back(std::string(entry.names.front()));
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed =
+        std::find(allowed_families.begin(), allowed_families.end(), entry.family) != allowed_families.end() &&
+        std::find(refused_names.begin(), refused_names.end(), entry.names.front()) == refused_names.end();
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message.find("cannot be combined: " + reason), std::string::npos)
+          << line.front() << " " << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << line.front() << " " << entry.names.front();
+  }
+}
+
+TEST(ConditionCombination, EdgeMoversStandBesideTheMummersMarsCirceAndCirceOnly) {
+  const std::string reason = "edge movers beside this condition are not supported";
+  expect_only_beside(
+      {"BlackEdgeMover"},
+      {"BlackEdgeMover", "WhiteEdgeMover", "BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister", "MarsCirce",
+       "Circe"},
+      reason,
+      {"CageCirce", "SuperCirce", "ParrainCirce", "ContraParrain", "AtomicCirce", "CirceTake&Make", "AntiCirce",
+       "AntiCloneCirce", "MirrorAntiCirce", "FileAntiCirce", "MirrorFileAntiCirce", "HorizontalSymmetryAntiCirce"});
+  EXPECT_EQ(combination_error({"WhiteEdgeMover", "Madrasi"}),
+            "'WhiteEdgeMover' and 'Madrasi' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"BlackEdgeMover", "AntiCirce"}),
+            "'BlackEdgeMover' and 'AntiCirce' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"SchwarzerRandzueger", "Circe", "PWC"}), (Names{"BlackEdgeMover", "Circe PWC"}));
+  EXPECT_EQ(names_in_force({"MarsCirce", "BlackEdgeMover", "WhiteEdgeMover"}),
+            (Names{"MarsCirce", "BlackEdgeMover", "WhiteEdgeMover"}));
+}
+
+TEST(ConditionCombination, ADisterIsItsSidesMummer) {
+  EXPECT_EQ(combination_error({"BlackMaximummer", "BlackMinDister", "e5b8"}),
+            "'BlackMaximummer' and 'BlackMinDister e5 b8' cannot be combined: one mummer per side @1");
+  EXPECT_EQ(combination_error({"WhiteMaxDister", "a1h8", "WhiteMustCapture"}),
+            "'WhiteMaxDister a1 h8' and 'WhiteMustCapture' cannot be combined: one mummer per side @2");
+  EXPECT_EQ(combination_error({"BlackMaxDister", "a1h8", "BlackMinDister", "a1h8"}),
+            "'BlackMaxDister a1 h8' and 'BlackMinDister a1 h8' cannot be combined: two variants of BlackDister @2");
+  EXPECT_EQ(names_in_force({"BlackMaxDister", "a1h8", "WhiteMinimummer"}),
+            (Names{"BlackMaxDister a1 h8", "WhiteMinimummer"}));
+}
+
+TEST(ConditionCombination, DistersStandBesideTheMummersAndEdgeMoversOnly) {
+  const std::string reason = "a Dister beside this condition is not supported";
+  expect_only_beside({"BlackMinDister", "e5b8"},
+                     {"BlackDister", "WhiteMummer", "WhiteDister", "BlackEdgeMover", "WhiteEdgeMover"}, reason);
+  EXPECT_EQ(combination_error({"Circe", "BlackMinDister", "a7g3"}),
+            "'Circe' and 'BlackMinDister a7 g3' cannot be combined: " + reason + " @1");
+  EXPECT_NE(combination_error({"WhiteMaxDister", "a7g3", "Wormholes", "e4"}).find("cannot be combined"),
+            std::string::npos);
+}
+
+TEST(ConditionCombination, CentralChessStandsBesideAnnanChessAndTheMummersOnly) {
+  const std::string reason = "Central chess beside this condition is not supported";
+  expect_only_beside({"CentralChess"}, {"CentralChess", "AnnanChess", "BlackMummer", "WhiteMummer"}, reason);
+  EXPECT_EQ(combination_error({"CentralChess", "Madrasi"}),
+            "'CentralChess' and 'Madrasi' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"AnnanChess", "ZentralSchach"}), (Names{"AnnanChess", "CentralChess"}));
+}
+
+TEST(ConditionCombination, WoozlesStandBesideTheMummersAndCirceOnly) {
+  const std::string reason = "Woozles and Heffalumps beside this condition are not supported";
+  expect_only_beside(
+      {"BiWoozles"}, {"Woozles", "BlackMummer", "WhiteMummer", "Circe"}, reason,
+      {"CageCirce", "SuperCirce", "ParrainCirce", "ContraParrain", "AtomicCirce", "CirceTake&Make", "AntiCirce",
+       "AntiCloneCirce", "MirrorAntiCirce", "FileAntiCirce", "MirrorFileAntiCirce", "HorizontalSymmetryAntiCirce"});
+  EXPECT_EQ(combination_error({"Heffalumps", "AntiCirce"}),
+            "'Heffalumps' and 'AntiCirce' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"Heffalumps", "Circe"}), (Names{"Heffalumps", "Circe"}));
+  EXPECT_EQ(combination_error({"AnnanChess", "BiWoozles"}),
+            "'AnnanChess' and 'BiWoozles' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"BiHeffalumps", "RexExclusive", "BlackMaximummer"}),
+            (Names{"BiHeffalumps RexExclusive", "BlackMaximummer"}));
+}
+
+TEST(ConditionCombination, UltraSchachZwangStandsBesideCirceAndAntiCirceOnly) {
+  const std::string reason = "UltraSchachZwang beside this condition is not supported";
+  expect_only_beside({"WhiteUltraSchachZwang"}, {"BlackUltraSchachZwang", "WhiteUltraSchachZwang", "Circe"}, reason,
+                     {"CageCirce", "SuperCirce", "ParrainCirce", "ContraParrain", "AtomicCirce", "CirceTake&Make"});
+  EXPECT_EQ(combination_error({"BlackUltraSchachZwang", "BlackMaximummer"}),
+            "'BlackUltraSchachZwang' and 'BlackMaximummer' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(names_in_force({"AntiCirce", "BlackUltraSchachZwang"}), (Names{"AntiCirce", "BlackUltraSchachZwang"}));
 }
 
 }  // namespace

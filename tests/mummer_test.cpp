@@ -1,12 +1,13 @@
 // Maximummer, Minimummer and MustCapture (src/rules/mummer): a side plays only
 // its legal moves that measure most. Counts marked "Popeye" were checked with
 // Popeye 4.104 (h~1 listings: depth 2 from Black to move).
+#include "rules/mummer/mummer.h"
+
 #include <gtest/gtest.h>
 
 #include "consistency.h"
-#include "rule_game.h"
 #include "core/piece_catalogue.h"
-#include "rules/mummer/mummer.h"
+#include "rule_game.h"
 
 namespace feerie {
 namespace {
@@ -18,8 +19,8 @@ TEST(Maximummer, OnlyTheLongestMovesArePlayed) {
 }
 
 TEST(Maximummer, CastlingMeasuresSixteenAndTwentyFive) {
-  RuleGame game({"WhiteMaximummer"}, "Ke1 Ra1", "Ke8 Pa5 Pc7", Side::White, castling::bit_of(sq("e1")) |
-                                                                              castling::bit_of(sq("a1")));
+  RuleGame game({"WhiteMaximummer"}, "Ke1 Ra1", "Ke8 Pa5 Pc7", Side::White,
+                castling::bit_of(sq("e1")) | castling::bit_of(sq("a1")));
   EXPECT_EQ(game.moves(), (std::set<std::string>{"e1c1"}));  // Popeye: 0-0-0 (25) beats Ra1-a4 (9)
 }
 
@@ -95,6 +96,52 @@ TEST(Mummers, NamesInEachLanguage) {
 TEST(Mummers, MakeAndUnmakeRestoreThePosition) {
   RuleGame game({"BlackMaximummer", "WhiteMinimummer"}, "Ke1 Qd1 Ra1", "Ke8 Qd8 Pa7 Pb7", Side::White);
   EXPECT_EQ(first_inconsistency(game.position, 3), "");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// The strictness Exact and Ultra (Popeye): the pseudo-legal moves are
+// measured. Positions of tests/compat/mummer-strictness.inp.
+TEST(MummerStrictness, ExactMeasuresThePseudoLegalMoves) {
+  // The rook b2 is pinned: its longest move (b8, 36) is illegal.
+  RuleGame regular({"WhiteMaximummer"}, "Ka2 Rb2", "Kh8 Re2", Side::White);
+  EXPECT_EQ(regular.moves(), (std::set<std::string>{"b2e2"}));
+  RuleGame exact({"WhiteMaximummer", "exact"}, "Ka2 Rb2", "Kh8 Re2", Side::White);
+  EXPECT_EQ(exact.moves(), (std::set<std::string>{}));
+  EXPECT_TRUE(has_legal_move(exact.position));  // not stalemate (Popeye)
+  RuleGame ultra({"WhiteMaximummer", "ultra"}, "Ka2 Rb2", "Kh8 Re2", Side::White);
+  EXPECT_EQ(ultra.moves(), (std::set<std::string>{}));
+  EXPECT_FALSE(has_legal_move(ultra.position));  // stalemate under Ultra
+}
+
+TEST(MummerStrictness, UltraChecksOnlyByABestMove) {
+  // The rook h7 reaches h1 (36); the bishop a1 has a longer move (h8, 98).
+  RuleGame regular({"BlackMaximummer"}, "Kh1 Pa3", "Kf8 Rh7 Ba1", Side::White);
+  EXPECT_TRUE(regular.position.in_check(Side::White));
+  RuleGame ultra({"BlackMaximummer", "ultra"}, "Kh1 Pa3", "Kf8 Rh7 Ba1", Side::White);
+  EXPECT_FALSE(ultra.position.in_check(Side::White));
+  EXPECT_EQ(ultra.moves(), (std::set<std::string>{"h1g1", "h1g2", "h1h2", "a3a4"}));  // Popeye
+  RuleGame bishop({"BlackMaximummer", "ultra"}, "Kh1 Pa3", "Kf8 Rh7 Ba8", Side::White);
+  EXPECT_TRUE(bishop.position.in_check(Side::White));  // Ba8 takes h1: 98, the longest
+}
+
+TEST(MummerStrictness, MustCaptureUltraPlaysCapturesOnly) {
+  RuleGame none({"WhiteMustCapture", "ultra"}, "Ke1 Rb2", "Ka8 Pg7", Side::White);
+  EXPECT_EQ(none.moves(), (std::set<std::string>{}));
+  EXPECT_FALSE(has_legal_move(none.position));
+  RuleGame exact({"WhiteMustCapture", "exact"}, "Ke1 Rb2", "Ka8 Pg7", Side::White);
+  EXPECT_TRUE(exact.is_legal("b2", "b3"));
+  RuleGame one({"WhiteMustCapture", "ultra"}, "Ke1 Rb2", "Ka8 Pb7", Side::White);
+  EXPECT_EQ(one.moves(), (std::set<std::string>{"b2b7"}));
+}
+
+TEST(MummerStrictness, NamesInEachLanguage) {
+  EXPECT_EQ(language(LanguageId::German).condition_name("WhiteMaximummer  ultra"), "WeisserLaengstzueger  Ultra");
+  EXPECT_EQ(language(LanguageId::German).condition_name("BlackMustCapture  exact"), "SchwarzerSchlagzwang  exakt");
 }
 
 }  // namespace

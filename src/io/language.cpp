@@ -53,7 +53,9 @@ const Language& language(LanguageId id) {
                                 {"TypeC", "TypC"},
                                 {"TypeD", "TypD"},
                                 {"Adverse", "Advers"},
-                                {"Chromatic", "Chromatisch"}}};
+                                {"Chromatic", "Chromatisch"},
+                                {"exact", "exakt"},
+                                {"ultra", "Ultra"}}};
   static const Language French{LanguageId::French,
                                "bn",
                                "menace:",

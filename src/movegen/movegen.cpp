@@ -240,8 +240,16 @@ bool make_if_legal(Position& position, const Move& move, bool checked) {
   return false;
 }
 
-// No selection: it never empties a non-empty list (condition.h).
+// No selection, unless it binds the side's mobility (condition.h): Popeye's
+// exact mummers leave a side without a move that still counts as able to move.
 bool has_legal_move(Position& position) {
+  if (const Rules* rules = position.rules();
+      rules && rules->has(Hook::Selection) && rules->selects(position.side_to_move()) &&
+      rules->selection_binds_mobility(position, position.side_to_move())) [[unlikely]] {
+    MoveList moves;
+    generate_legal(position, moves);
+    return !moves.empty();
+  }
   bool found = false;
   visit_legal_moves(position, [&found](const Move&) {
     found = true;

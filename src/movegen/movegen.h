@@ -21,8 +21,8 @@ void generate_legal_but_for_check(Position& position, MoveList& out);
 // After make_move(move): is the move the side `mover` just played legal?
 bool legal_after_make(Position& position, Side mover);
 
-// Does the side to move have at least one legal move? (A selection keeps
-// one if there is any, so the answer is the same with or without it.)
+// Does the side to move have at least one legal move? A selection is seen
+// only where it binds the side's mobility (Condition::selection_binds_mobility).
 bool has_legal_move(Position& position);
 
 // The moves a search plays. Under rule hooks a move's legality shows only once

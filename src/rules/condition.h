@@ -22,7 +22,8 @@
 //                       what check is: SAT's flights)
 // and once per position, after the others:
 //   8. select():        which of a side's legal moves it may play (the longest,
-//                       under Maximummer): sees the whole legal list
+//                       under Maximummer): sees the whole legal list; mate
+//                       and stalemate see it only where it binds mobility
 // A hook a condition does not override costs nothing: Rules skips it.
 #pragma once
 
@@ -191,11 +192,19 @@ class Condition {
   // Whether select() restricts the moves of `side`.
   virtual bool selects(Side /*side*/) const { return false; }
   // Keeps the moves of `legal` (all legal moves of the side to move, every
-  // choice a move of its own) that the side may play, in their order. It
-  // never empties a non-empty list: whether a side can move at all does not
-  // change, so mate and stalemate tests need not select. `rules` are all the
-  // conditions in force (where a move ends: Rules::arrival).
+  // choice a move of its own) that the side may play, in their order.
+  // `rules` are all the conditions in force (where a move ends:
+  // Rules::arrival). A selection may empty a non-empty list (a strict
+  // mummer measures the pseudo-legal moves, and the longest may all be
+  // illegal); mate and stalemate tests see the selection only where
+  // selection_binds_mobility() says so, else the side still counts as able
+  // to move (as Popeye's exact mummers).
   virtual void select(Position&, MoveList& /*legal*/, const Rules& /*rules*/) const {}
+  // Whether `side`, to move on `position`, cannot move at all, for mate and
+  // stalemate, when select() leaves it no move: always under Popeye's ultra
+  // mummers; under UltraSchachZwang only while not in check (Popeye judges
+  // mate without it, stalemate with it).
+  virtual bool selection_binds_mobility(const Position&, Side /*side*/) const { return false; }
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

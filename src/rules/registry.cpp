@@ -8,12 +8,15 @@
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
 #include "rules/breton/breton.h"
+#include "rules/central/central.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/circe/variant_words.h"
+#include "rules/dister/dister.h"
 #include "rules/dynasty/royal_dynasty.h"
+#include "rules/edge_mover/edge_mover.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
@@ -33,6 +36,8 @@
 #include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
 #include "rules/transmuting_kings/transmuting_kings.h"
+#include "rules/ultra_schach_zwang/ultra_schach_zwang.h"
+#include "rules/woozles/woozles.h"
 #include "rules/wormholes/wormholes.h"
 
 namespace feerie {
@@ -160,6 +165,23 @@ const std::vector<ConditionEntry>& condition_entries() {
        make_black_supertransmuting_king},
       {{"Hole", "Loch", "Trou"}, "Hole", make_hole, {"d4"}},
       {{"HaanerChess", "HaanerSchach", "Haan"}, "HaanerChess", make_haaner_chess},
+      {{"BlackEdgeMover", "SchwarzerRandzueger", "NoirBordCoup"}, "BlackEdgeMover", make_black_edge_mover},
+      {{"WhiteEdgeMover", "WeisserRandzueger", "BlancBordCoup"}, "WhiteEdgeMover", make_white_edge_mover},
+      {{"BlackMaxDister", "SchwarzerMaxDister", "NoirMaxDister"}, "BlackDister", make_black_max_dister, {"e5b8"}},
+      {{"BlackMinDister", "SchwarzerMinDister", "NoirMinDister"}, "BlackDister", make_black_min_dister, {"e5b8"}},
+      {{"WhiteMaxDister", "WeisserMaxDister", "BlancMaxDister"}, "WhiteDister", make_white_max_dister, {"e5b8"}},
+      {{"WhiteMinDister", "WeisserMinDister", "BlancMinDister"}, "WhiteDister", make_white_min_dister, {"e5b8"}},
+      {{"CentralChess", "ZentralSchach", "EchecsCentral"}, "CentralChess", make_central_chess},
+      {{"Woozles"}, "Woozles", make_woozles},
+      {{"BiWoozles"}, "Woozles", make_bi_woozles},
+      {{"Heffalumps"}, "Woozles", make_heffalumps},
+      {{"BiHeffalumps"}, "Woozles", make_bi_heffalumps},
+      {{"BlackUltraSchachZwang", "SchwarzerUltraSchachZwang", "NoirUltraSchachZwang"},
+       "BlackUltraSchachZwang",
+       make_black_ultra_schach_zwang},
+      {{"WhiteUltraSchachZwang", "WeisserUltraSchachZwang", "BlancUltraSchachZwang"},
+       "WhiteUltraSchachZwang",
+       make_white_ultra_schach_zwang},
   }));
   return entries;
 }
@@ -250,6 +272,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        {"AnnanChess", "NannaChess", "FaceToFace", "BackToBack", "CheekToCheek"}},
       // Kings that move as their checkers: for both sides, or for one.
       {{"TransmutedKings"}, "both decide how a king in check moves", {"WhiteTransmutedKing", "BlackTransmutedKing"}},
+      // A Dister is its side's mummer (Popeye: one length measure per side).
+      {{"BlackDister"}, "one mummer per side", {"BlackMummer"}},
+      {{"WhiteDister"}, "one mummer per side", {"WhiteMummer"}},
       // The rows that allow a condition only beside those they name come last,
       // so that a pair refused for a reason of its own is told that reason.
       // SAT is played beside Circe (its rebirth variants) and Andernach chess
@@ -317,6 +342,41 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "holes beside this condition are not supported",
        {},
        {"Hole", "HaanerChess", "BlackMummer", "WhiteMummer", "MarsCirce", "ChecklessChess", "PhantomChess"}},
+      // Edge movers are played beside each other, the mummers, Mars Circe
+      // and Circe's rebirths (Popeye's examples): the others' observations
+      // (paralysis, support) would need its observation rule too.
+      {{"BlackEdgeMover", "WhiteEdgeMover"},
+       "edge movers beside this condition are not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"BlackEdgeMover", "WhiteEdgeMover", "BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister", "MarsCirce",
+        "Circe"}},
+      // The Disters follow their reference pieces through the moves' own
+      // displacements: beside rules that move pieces otherwise (rebirths, a
+      // piece carried on) they would lose them.
+      {{"BlackDister", "WhiteDister"},
+       "a Dister beside this condition is not supported",
+       {},
+       {"BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister", "BlackEdgeMover", "WhiteEdgeMover"}},
+      // Central chess is played beside Annan chess (Popeye's example) and the
+      // mummers: other paralyses and observation rules are not yet ordered
+      // with its links.
+      {{"CentralChess"},
+       "Central chess beside this condition is not supported",
+       {},
+       {"AnnanChess", "BlackMummer", "WhiteMummer"}},
+      // UltraSchachZwang is played beside itself, Circe and AntiCirce only:
+      // the order of its selection with the mummers' is not yet Popeye's.
+      {{"BlackUltraSchachZwang", "WhiteUltraSchachZwang"},
+       "UltraSchachZwang beside this condition is not supported",
+       {"AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"BlackUltraSchachZwang", "WhiteUltraSchachZwang", "Circe"}},
+      // Woozles are played beside the mummers and Circe's rebirths only: the
+      // observations of other rules (lent walks, paralysis, support) would
+      // need its rule too.
+      {{"Woozles"},
+       "Woozles and Heffalumps beside this condition are not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"BlackMummer", "WhiteMummer", "Circe"}},
   };
   return table;
 }

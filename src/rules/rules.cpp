@@ -107,6 +107,12 @@ Bitboard Rules::king_observers(const Position& position, Square square, Side by,
   return with(Hook::KingObservation).front()->king_observers(position, square, by, occupied);
 }
 
+bool Rules::selection_binds_mobility(const Position& position, Side side) const {
+  return std::any_of(with(Hook::Selection).begin(), with(Hook::Selection).end(), [&](const Condition* condition) {
+    return condition->selects(side) && condition->selection_binds_mobility(position, side);
+  });
+}
+
 void Rules::select(Position& position, MoveList& legal) const {
   // Each selecting condition of the side to move narrows what the ones before it kept.
   const Side side = position.side_to_move();

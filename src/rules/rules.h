@@ -22,6 +22,10 @@ class Rules {
   bool orthodox_legality() const { return (hooks_ & ~static_cast<unsigned>(Hook::Selection)) == 0 && !several_kings_; }
   // Whether the moves of `side` pass through select().
   bool selects(Side side) const { return (selecting_sides_ & side_bit(side)) != 0; }
+  // Whether `side`, to move on `position`, left without a move by select()
+  // cannot move at all, for mate and stalemate
+  // (Condition::selection_binds_mobility).
+  bool selection_binds_mobility(const Position& position, Side side) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
   // Every paralysing condition lets a paralysed rook castle.

@@ -8,10 +8,19 @@
 // - a capture is a move onto an enemy piece or en passant;
 // - only legal moves are measured, and a king is in check as in orthodox
 //   chess (a move illegal by the selection may still give check);
-// - one mummer per side; the strictness "exact" or "ultra" is refused.
+// - one mummer per side;
+// - the strictness Exact ("WhiteMaximummer exact") measures the pseudo-legal
+//   moves: the side plays those of its legal moves that measure as much as
+//   its best pseudo-legal one, and none if none does (it is not stalemated
+//   for that); Ultra does the same, a side left without a move counting as
+//   unable to move (mate, stalemate), and a piece of the side gives check
+//   only where taking the king would measure as much as the side's best
+//   pseudo-legal move; Popeye's ultra measure starts from 1, so that under
+//   MustCapture Ultra a side plays captures only and without one has no move.
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "rules/condition.h"
@@ -24,12 +33,21 @@ struct ConditionEntry;
 class Mummer : public Condition {
  public:
   enum class Measure { Longest, Shortest, Capture };
-  Mummer(Side side, Measure measure) : side_(side), measure_(measure) {}
+  enum class Strictness { Regular, Exact, Ultra };
+  Mummer(Side side, Measure measure, Strictness strictness = Strictness::Regular)
+      : side_(side), measure_(measure), strictness_(strictness) {}
 
   std::string name() const override;
-  unsigned hooks() const override { return static_cast<unsigned>(Hook::Selection); }
+  unsigned hooks() const override {
+    return static_cast<unsigned>(Hook::Selection) |
+           (strictness_ == Strictness::Ultra ? static_cast<unsigned>(Hook::CheckValidation) : 0u);
+  }
   bool selects(Side side) const override { return side == side_; }
   void select(Position& position, MoveList& legal, const Rules& rules) const override;
+  bool selection_binds_mobility(const Position&, Side side) const override {
+    return side == side_ && strictness_ == Strictness::Ultra;
+  }
+  bool check_counts(const Position& position, Square attacker, Square king) const override;
   // The measure is the move's, whoever owns the piece: the side chooses
   // among all its moves, neutral and royal pieces' included (Popeye).
   unsigned handled_attributes() const override {
@@ -39,9 +57,13 @@ class Mummer : public Condition {
  private:
   // The larger, the more the move is preferred.
   int measure(const Position& position, const Move& move, Square arrival) const;
+  // The best measure among the pseudo-legal moves of the side named, on the
+  // board as it stands (its turn or not); nullopt if it has none.
+  std::optional<int> best_pseudo_legal(const Position& position) const;
 
   Side side_;
   Measure measure_;
+  Strictness strictness_;
 };
 
 // Squared distance of the move, as Maximummer and Minimummer measure it, from
