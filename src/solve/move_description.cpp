@@ -26,6 +26,11 @@ EffectIterator describe_castling(EffectIterator effect, EffectIterator end, Move
     description.rook_from = move.castling_rook() != NoSquare ? move.castling_rook() : effect->from;
     description.rook_to = effect->to;
   }
+  // The rook's change of type on arrival (Einstein chess: "0-0=B").
+  if (effect != end && effect->kind == EffectKind::Transform && effect->to == description.rook_to) {
+    description.transformation = effect->piece;
+    ++effect;
+  }
   if (effect != end && effect->kind == EffectKind::Recolour && effect->to == description.rook_to) {
     description.recolour = effect->piece.side;
     ++effect;
@@ -78,6 +83,10 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   }
   if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival) {
     description.mutation = effect->piece;
+    ++effect;
+  }
+  if (effect != end && effect->kind == EffectKind::Transform && effect->to == arrival) {
+    description.transformation = effect->piece;
     ++effect;
   }
   if (effect != end && effect->kind == EffectKind::Recolour && effect->to == arrival) {
@@ -154,7 +163,8 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
       case EffectKind::Convert: notes.push_back(note_of(Kind::Recolour, NoSquare, e.to, e.piece)); break;
       // A promotion elsewhere than the arrival: a latent pawn's (SingleBox Type2).
       case EffectKind::Promote: notes.push_back(note_of(Kind::Promote, NoSquare, e.to, e.piece, e.previous)); break;
-      case EffectKind::Mutate: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
+      case EffectKind::Mutate:
+      case EffectKind::Transform: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
       case EffectKind::Displace:
       case EffectKind::Capture:
       case EffectKind::ShiftImitators:
