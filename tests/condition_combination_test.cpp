@@ -63,7 +63,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 34u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 36u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -515,6 +515,65 @@ TEST(ConditionCombination, HolesAreRefusedBesideAllButEachOtherAndTheMummers) {
         << other;
   EXPECT_EQ(combination_error({"HaanerChess", "Hole", "c1", "BlackMaximummer"}), "accepted");
   EXPECT_EQ(combination_error({"MarsCirce", "HaanerChess"}), "accepted");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// CavalierMajeur is played beside Checkless chess, the mummers, the
+// NoCapture family and Madrasi only; a row of its own refuses the others.
+TEST(ConditionCombination, CavalierMajeurIsRefusedBesideConditionsThatReadKnights) {
+  const std::string reason = "CavalierMajeur beside this condition is not supported";
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "CavalierMajeur") continue;
+    std::vector<std::string> words{"CavalierMajeur", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture" ||
+                         entry.family == "Madrasi";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "CavalierMajeur"}),
+            "'Circe' and 'CavalierMajeur' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"CavalierMajeur", "ChangeableChess"}),
+            "'CavalierMajeur' and 'ChangeableChess' cannot be combined: " + reason + " @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// The Einstein variants are one family, played beside Checkless chess, the
+// mummers and the NoCapture family only.
+TEST(ConditionCombination, EinsteinChessIsRefusedBesideConditionsThatChangeOrMovePieces) {
+  const std::string reason = "Einstein chess beside this condition is not supported";
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "EinsteinChess") continue;
+    std::vector<std::string> words{"EinsteinChess", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "ReversalEinsteinChess"}),
+            "'Circe' and 'ReversalEinsteinChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"AntiEinsteinChess", "ReversalEinsteinChess"}),
+            "'AntiEinsteinChess' and 'ReversalEinsteinChess' cannot be combined: two variants of EinsteinChess @1");
 }
 
 }  // namespace
