@@ -3,6 +3,9 @@
 // thing (rules/registry.cpp, exclusive_families), are an error naming both.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <tuple>
+
 #include "rules/registry.h"
 #include "solve_text.h"
 
@@ -63,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 36u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 37u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -553,25 +556,42 @@ TEST(ConditionCombination, CavalierMajeurIsRefusedBesideConditionsThatReadKnight
 namespace feerie {
 namespace {
 
-// The Einstein variants are one family, played beside Checkless chess, the
-// mummers and the NoCapture family only.
-TEST(ConditionCombination, EinsteinChessIsRefusedBesideConditionsThatChangeOrMovePieces) {
-  const std::string reason = "Einstein chess beside this condition is not supported";
-  for (const ConditionEntry& entry : condition_entries()) {
-    if (entry.family == "EinsteinChess") continue;
-    std::vector<std::string> words{"EinsteinChess", std::string(entry.names.front())};
-    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
-    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
-                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
-                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
-    const std::string message = combination_error(words);
-    if (allowed)
-      EXPECT_EQ(message, "accepted") << entry.names.front();
-    else
-      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+// Einstein chess and Degradierung change the mover alone: each is played
+// beside Circe's rebirths of the captured piece, Checkless chess, the
+// mummers and the NoCapture family only (each its own row).
+TEST(ConditionCombination, ChangesOfTheMoverAreRefusedBesideConditionsThatMoveOrChangeOthers) {
+  const std::vector<std::string> refused_circe{"AntiCirce",     "AtomicCirce",     "Circe Cage", "Circe Parrain",
+                                               "ContraParrain", "Circe Take&Make", "Circe Super"};
+  for (const auto& [keyword, family, reason] :
+       {std::tuple{"EinsteinChess", "EinsteinChess", "Einstein chess beside this condition is not supported"},
+        std::tuple{"RelegationChess", "RelegationChess", "Degradierung beside this condition is not supported"}}) {
+    for (const ConditionEntry& entry : condition_entries()) {
+      if (entry.family == family) continue;
+      std::vector<std::string> words{keyword, std::string(entry.names.front())};
+      words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+      bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                     entry.family == "WhiteMummer" || entry.family == "NoCapture" || entry.family == "NoWhiteCapture" ||
+                     entry.family == "NoBlackCapture";
+      if (entry.family == "Circe") {
+        std::vector<std::string> alone(words.begin() + 1, words.end());
+        const std::string name = names_in_force(alone).front();
+        allowed = std::none_of(refused_circe.begin(), refused_circe.end(),
+                               [&](const std::string& refused) { return name.rfind(refused, 0) == 0; });
+      }
+      const std::string message = combination_error(words);
+      if (allowed)
+        EXPECT_EQ(message, "accepted") << keyword << " " << entry.names.front();
+      else
+        EXPECT_NE(message.find("cannot be combined"), std::string::npos) << keyword << " " << entry.names.front();
+    }
   }
-  EXPECT_EQ(combination_error({"Circe", "ReversalEinsteinChess"}),
-            "'Circe' and 'ReversalEinsteinChess' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"AntiCirce", "ReversalEinsteinChess"}),
+            "'AntiCirce' and 'ReversalEinsteinChess' cannot be combined: Einstein chess beside this condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Degradierung", "Madrasi"}),
+            "'RelegationChess' and 'Madrasi' cannot be combined: Degradierung beside this condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Circe", "Degradierung"}), "accepted");
   EXPECT_EQ(combination_error({"AntiEinsteinChess", "ReversalEinsteinChess"}),
             "'AntiEinsteinChess' and 'ReversalEinsteinChess' cannot be combined: two variants of EinsteinChess @1");
 }

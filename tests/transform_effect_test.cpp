@@ -33,6 +33,36 @@ class EveryMoverABishop : public Condition {
   }
 };
 
+// A piece is put on h7 first, then the mover becomes a bishop: the change
+// is written in the move's text all the same.
+class AddThenTransform : public EveryMoverABishop {
+ public:
+  std::string name() const override { return "AddThenTransform"; }
+  void consequences(Position& position, const Displacement& displacement) const override {
+    if (position.piece_on(make_square(7, 6)).empty())
+      position.add(make_square(7, 6), Piece{PieceType::Pawn, Side::Black});
+    EveryMoverABishop::consequences(position, displacement);
+  }
+};
+
+TEST(TransformEffectAfterOthers, AChangeOfTheMoverIsWrittenInTheMovesText) {
+  Rules rules;
+  rules.add(std::make_unique<AddThenTransform>());
+  Position position;
+  read_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", position);
+  position.set_rules(&rules);
+  MoveList moves;
+  generate_legal(position, moves);
+  for (const Move& move : moves) {
+    if (move.from != make_square(0, 0) || move.to != make_square(0, 4)) continue;
+    position.make_move(move);
+    EXPECT_EQ(last_move_notation(position, language(LanguageId::English)), "Ra1-a5=B[+bPh7]");
+    position.unmake_move();
+    return;
+  }
+  ADD_FAILURE() << "no move a1-a5";
+}
+
 class TransformEffect : public ::testing::Test {
  protected:
   void SetUp() override {

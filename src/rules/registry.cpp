@@ -14,6 +14,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/circe/variant_words.h"
+#include "rules/degradierung/degradierung.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/grid/grid_chess.h"
@@ -168,6 +169,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        "EinsteinChess",
        make_reversal_einstein_chess},
       {{"AntiEinsteinChess", "AntiEinsteinSchach", "EchecsAntiEinstein"}, "EinsteinChess", make_anti_einstein_chess},
+      {{"RelegationChess", "Degradierung"}, "RelegationChess", make_degradierung},
   }));
   return entries;
 }
@@ -332,13 +334,19 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "CavalierMajeur beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture", "Madrasi"}},
-      // Einstein chess is played beside conditions that change no piece and
-      // move none but the mover: the order of its change among other
-      // effects of a move (rebirths, other changes) is not yet Popeye's.
+      // Einstein chess and Degradierung change the mover alone: they are
+      // played beside conditions that change or move no other piece on its
+      // arrival, and beside Circe's rebirths of the captured piece (its
+      // rebirth places and reborn types), not beside a rule that moves the
+      // capturer, explodes or delays a rebirth.
       {{"EinsteinChess"},
        "Einstein chess beside this condition is not supported",
-       {},
-       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      {{"RelegationChess"},
+       "Degradierung beside this condition is not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
   };
   return table;
 }
