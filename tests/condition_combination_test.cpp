@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 37u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 38u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -594,6 +594,32 @@ TEST(ConditionCombination, ChangesOfTheMoverAreRefusedBesideConditionsThatMoveOr
   EXPECT_EQ(combination_error({"Circe", "Degradierung"}), "accepted");
   EXPECT_EQ(combination_error({"AntiEinsteinChess", "ReversalEinsteinChess"}),
             "'AntiEinsteinChess' and 'ReversalEinsteinChess' cannot be combined: two variants of EinsteinChess @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Football is played beside Checkless chess, the mummers and the NoCapture
+// family only.
+TEST(ConditionCombination, FootballIsRefusedBesideConditionsThatMoveOrChangePieces) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Football") continue;
+    std::vector<std::string> words{"Football", "R", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"AntiCirce", "Football", "Q"}),
+            "'AntiCirce' and 'Football Q' cannot be combined: Football beside this condition is not supported @1");
 }
 
 }  // namespace

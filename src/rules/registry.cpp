@@ -17,6 +17,7 @@
 #include "rules/degradierung/degradierung.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/einstein/einstein_chess.h"
+#include "rules/football/football.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
@@ -170,6 +171,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        make_reversal_einstein_chess},
       {{"AntiEinsteinChess", "AntiEinsteinSchach", "EchecsAntiEinstein"}, "EinsteinChess", make_anti_einstein_chess},
       {{"RelegationChess", "Degradierung"}, "RelegationChess", make_degradierung},
+      {{"Football", "Fussball"}, "Football", make_football, {"R"}, ConditionEntry::Following::PieceCodes},
   }));
   return entries;
 }
@@ -347,6 +349,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Degradierung beside this condition is not supported",
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
        {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Football carries its substitute in Move::choice_type, which the Circe
+      // family uses for its own choices; it is played beside conditions that
+      // change or move no piece only.
+      {{"Football"},
+       "Football beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
   };
   return table;
 }
