@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 38u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 39u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -620,6 +620,41 @@ TEST(ConditionCombination, FootballIsRefusedBesideConditionsThatMoveOrChangePiec
   }
   EXPECT_EQ(combination_error({"AntiCirce", "Football", "Q"}),
             "'AntiCirce' and 'Football Q' cannot be combined: Football beside this condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// PointReflection is played beside Circe's rebirth places (not Equipollents,
+// whose pawns step from their first rank), the mummers, Checkless chess and
+// the NoCapture family only; it lends walks as Annan chess, which its row
+// refuses beside it.
+TEST(ConditionCombination, PointReflectionIsRefusedBesideConditionsNotBuiltForLentWalks) {
+  const std::vector<std::string> refused_circe{"AntiCirce",     "AtomicCirce",     "Circe Cage",  "Circe Parrain",
+                                               "ContraParrain", "Circe Take&Make", "Circe Super", "Circe Equipollents"};
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "PointReflection") continue;
+    std::vector<std::string> words{"PointReflection", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" || entry.family == "WhiteMummer" ||
+                   entry.family == "NoCapture" || entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    if (entry.family == "Circe") {
+      const std::string name = names_in_force({words.begin() + 1, words.end()}).front();
+      allowed = std::none_of(refused_circe.begin(), refused_circe.end(),
+                             [&](const std::string& refused) { return name.rfind(refused, 0) == 0; });
+    }
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"PointReflection", "AnnanChess"}),
+            "'PointReflection' and 'AnnanChess' cannot be combined: PointReflection beside this condition is not "
+            "supported @1");
 }
 
 }  // namespace

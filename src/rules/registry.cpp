@@ -32,6 +32,7 @@
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
+#include "rules/point_reflection/point_reflection.h"
 #include "rules/sat/sat.h"
 #include "rules/single_box/single_box.h"
 #include "rules/swapping_kings/swapping_kings.h"
@@ -172,6 +173,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiEinsteinChess", "AntiEinsteinSchach", "EchecsAntiEinstein"}, "EinsteinChess", make_anti_einstein_chess},
       {{"RelegationChess", "Degradierung"}, "RelegationChess", make_degradierung},
       {{"Football", "Fussball"}, "Football", make_football, {"R"}, ConditionEntry::Following::PieceCodes},
+      {{"PointReflection", "Punktspiegelung", "ReflexionCentrale"}, "PointReflection", make_point_reflection},
   }));
   return entries;
 }
@@ -356,6 +358,14 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Football beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // PointReflection lends walks as Annan chess does: played beside the
+      // conditions Annan chess is played beside that change no walk or type
+      // (Circe's rebirth places, the mummers, the NoCapture family).
+      {{"PointReflection"},
+       "PointReflection beside this condition is not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super",
+        "Circe Equipollents"},
+       {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
   };
   return table;
 }
