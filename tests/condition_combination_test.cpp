@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 39u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 40u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -655,6 +655,34 @@ TEST(ConditionCombination, PointReflectionIsRefusedBesideConditionsNotBuiltForLe
   EXPECT_EQ(combination_error({"PointReflection", "AnnanChess"}),
             "'PointReflection' and 'AnnanChess' cannot be combined: PointReflection beside this condition is not "
             "supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Bolero and BoleroInverse are one family, played beside Checkless chess,
+// the mummers and the NoCapture family only.
+TEST(ConditionCombination, BoleroIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Bolero") continue;
+    std::vector<std::string> words{"BoleroInverse", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Bolero", "Circe"}),
+            "'Bolero' and 'Circe' cannot be combined: Bolero beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Bolero", "BoleroInverse"}),
+            "'Bolero' and 'BoleroInverse' cannot be combined: two variants of Bolero @1");
 }
 
 }  // namespace

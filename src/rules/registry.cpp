@@ -7,6 +7,7 @@
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
+#include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
 #include "rules/cavalier_majeur/cavalier_majeur.h"
 #include "rules/changeable/changeable_chess.h"
@@ -174,6 +175,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"RelegationChess", "Degradierung"}, "RelegationChess", make_degradierung},
       {{"Football", "Fussball"}, "Football", make_football, {"R"}, ConditionEntry::Following::PieceCodes},
       {{"PointReflection", "Punktspiegelung", "ReflexionCentrale"}, "PointReflection", make_point_reflection},
+      {{"Bolero"}, "Bolero", make_bolero},
+      {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
   }));
   return entries;
 }
@@ -361,6 +364,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // PointReflection lends walks as Annan chess does: played beside the
       // conditions Annan chess is played beside that change no walk or type
       // (Circe's rebirth places, the mummers, the NoCapture family).
+      // Bolero splits a piece's moves between two walks: played beside the
+      // mummers, Checkless chess and the NoCapture family only.
+      {{"Bolero"},
+       "Bolero beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
       {{"PointReflection"},
        "PointReflection beside this condition is not supported",
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super",
