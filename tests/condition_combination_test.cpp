@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 40u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 41u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -683,6 +683,34 @@ TEST(ConditionCombination, BoleroIsRefusedBesideOthers) {
             "'Bolero' and 'Circe' cannot be combined: Bolero beside this condition is not supported @1");
   EXPECT_EQ(combination_error({"Bolero", "BoleroInverse"}),
             "'Bolero' and 'BoleroInverse' cannot be combined: two variants of Bolero @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Disparate is played beside Checkless chess, the mummers and the NoCapture
+// family only.
+TEST(ConditionCombination, DisparateIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Disparate") continue;
+    std::vector<std::string> words{"Disparate", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Make&Take", "Disparate"}),
+            "'Make&TakeChess' and 'Disparate' cannot be combined: Make&Take beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Disparate", "Madrasi"}),
+            "'Disparate' and 'Madrasi' cannot be combined: Disparate beside this condition is not supported @1");
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "rules/circe/circe.h"
 #include "rules/circe/variant_words.h"
 #include "rules/degradierung/degradierung.h"
+#include "rules/disparate/disparate.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
@@ -177,6 +178,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"PointReflection", "Punktspiegelung", "ReflexionCentrale"}, "PointReflection", make_point_reflection},
       {{"Bolero"}, "Bolero", make_bolero},
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
+      {{"Disparate"}, "Disparate", make_disparate},
   }));
   return entries;
 }
@@ -364,6 +366,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // PointReflection lends walks as Annan chess does: played beside the
       // conditions Annan chess is played beside that change no walk or type
       // (Circe's rebirth places, the mummers, the NoCapture family).
+      // Disparate keeps the type last moved in the position's marks, which
+      // StrictSAT keeps too; it is played beside the mummers, Checkless chess
+      // and the NoCapture family only (not yet beside Make&Take's approaches).
+      {{"Disparate"},
+       "Disparate beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
       // Bolero splits a piece's moves between two walks: played beside the
       // mummers, Checkless chess and the NoCapture family only.
       {{"Bolero"},
