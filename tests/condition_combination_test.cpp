@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 41u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 42u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -711,6 +711,31 @@ TEST(ConditionCombination, DisparateIsRefusedBesideOthers) {
             "'Make&TakeChess' and 'Disparate' cannot be combined: Make&Take beside this condition is not supported @1");
   EXPECT_EQ(combination_error({"Disparate", "Madrasi"}),
             "'Disparate' and 'Madrasi' cannot be combined: Disparate beside this condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Bicolores is played beside Madrasi, the mummers and the NoCapture family only.
+TEST(ConditionCombination, BicoloresIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Bicolores") continue;
+    std::vector<std::string> words{"Bicolores", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "Madrasi" || entry.family == "BlackMummer" || entry.family == "WhiteMummer" ||
+                         entry.family == "NoCapture" || entry.family == "NoWhiteCapture" ||
+                         entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Bicolores", "Circe"}),
+            "'Bicolores' and 'Circe' cannot be combined: Bicolores beside this condition is not supported @1");
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
+#include "rules/bicolores/bicolores.h"
 #include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
 #include "rules/cavalier_majeur/cavalier_majeur.h"
@@ -179,6 +180,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Bolero"}, "Bolero", make_bolero},
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
       {{"Disparate"}, "Disparate", make_disparate},
+      {{"Bicolores"}, "Bicolores", make_bicolores},
   }));
   return entries;
 }
@@ -366,6 +368,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // PointReflection lends walks as Annan chess does: played beside the
       // conditions Annan chess is played beside that change no walk or type
       // (Circe's rebirth places, the mummers, the NoCapture family).
+      // Bicolores defines check: played beside the mummers, Madrasi (as
+      // Popeye's example) and the NoCapture family only.
+      {{"Bicolores"},
+       "Bicolores beside this condition is not supported",
+       {},
+       {"Madrasi", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
       // Disparate keeps the type last moved in the position's marks, which
       // StrictSAT keeps too; it is played beside the mummers, Checkless chess
       // and the NoCapture family only (not yet beside Make&Take's approaches).
