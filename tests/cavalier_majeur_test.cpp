@@ -8,6 +8,8 @@
 
 #include "core/piece_catalogue.h"
 #include "rule_game.h"
+#include "solve/goal_reach.h"
+#include "solve_text.h"
 
 namespace feerie {
 namespace {
@@ -50,6 +52,21 @@ TEST(CavalierMajeur, AKnightInTheDiagramIsRefused) {
             std::string::npos);
   RuleGame with_nightrider(Condition, "Ka1 Pb2", "Kh1", Side::White);
   EXPECT_EQ(with_nightrider.position.rules()->conditions().front()->refusal(with_nightrider.position), "");
+}
+
+// The condition declares the goal-directed pruning sound: only the
+// promotion's choices change, and a pawn that may become a nightrider
+// counts as a fairy piece. The pruned search finds what the full one does.
+TEST(CavalierMajeur, GoalPruningStaysSound) {
+  RuleGame game(Condition, "Kc7 Pd7", "Ka8 Pa6 Pb6", Side::Black);
+  EXPECT_TRUE(goal_pruning_applies(game.position, GoalKind::Mate));
+  SolveOptions full;
+  full.goal_pruning = false;
+  for (const char* fen : {"k7/2KP4/pp6/8/8/8/8/8 b - - 0 1", "8/6P1/8/8/7p/7k/8/5K2 b - - 0 1"}) {
+    const std::string pruned = solve_text(fen, "h#2", Condition);
+    EXPECT_FALSE(pruned.empty()) << fen;
+    EXPECT_EQ(pruned, solve_text(fen, "h#2", Condition, full)) << fen;
+  }
 }
 
 }  // namespace
