@@ -365,9 +365,6 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Football beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
-      // PointReflection lends walks as Annan chess does: played beside the
-      // conditions Annan chess is played beside that change no walk or type
-      // (Circe's rebirth places, the mummers, the NoCapture family).
       // Bicolores defines check: played beside the mummers, Madrasi (as
       // Popeye's example) and the NoCapture family only.
       {{"Bicolores"},
@@ -387,6 +384,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Bolero beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // PointReflection lends walks as Annan chess does: played beside
+      // conditions that change no walk or type (Circe's rebirth places but
+      // Equipollents, Checkless chess, the mummers, the NoCapture family).
       {{"PointReflection"},
        "PointReflection beside this condition is not supported",
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super",
