@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "rules/registry.h"
 #include "solve_text.h"
@@ -65,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 41u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 49u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -615,6 +616,218 @@ TEST(ConditionCombination, UltraSchachZwangStandsBesideCirceAndAntiCirceOnly) {
   EXPECT_EQ(combination_error({"BlackUltraSchachZwang", "BlackMaximummer"}),
             "'BlackUltraSchachZwang' and 'BlackMaximummer' cannot be combined: " + reason + " @1");
   EXPECT_EQ(names_in_force({"AntiCirce", "BlackUltraSchachZwang"}), (Names{"AntiCirce", "BlackUltraSchachZwang"}));
+}
+
+// CavalierMajeur is played beside Checkless chess, the mummers, the
+// NoCapture family and Madrasi only; a row of its own refuses the others.
+TEST(ConditionCombination, CavalierMajeurIsRefusedBesideConditionsThatReadKnights) {
+  const std::string reason = "CavalierMajeur beside this condition is not supported";
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "CavalierMajeur") continue;
+    std::vector<std::string> words{"CavalierMajeur", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture" ||
+                         entry.family == "Madrasi";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "CavalierMajeur"}),
+            "'Circe' and 'CavalierMajeur' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"CavalierMajeur", "ChangeableChess"}),
+            "'CavalierMajeur' and 'ChangeableChess' cannot be combined: " + reason + " @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Einstein chess and Degradierung change the mover alone: each is played
+// beside Circe's rebirths of the captured piece, Checkless chess, the
+// mummers and the NoCapture family only (each its own row).
+TEST(ConditionCombination, ChangesOfTheMoverAreRefusedBesideConditionsThatMoveOrChangeOthers) {
+  const std::vector<std::string> refused_circe{"AntiCirce",     "AtomicCirce",     "Circe Cage", "Circe Parrain",
+                                               "ContraParrain", "Circe Take&Make", "Circe Super"};
+  for (const auto& [keyword, family, reason] :
+       {std::tuple{"EinsteinChess", "EinsteinChess", "Einstein chess beside this condition is not supported"},
+        std::tuple{"RelegationChess", "RelegationChess", "Degradierung beside this condition is not supported"}}) {
+    for (const ConditionEntry& entry : condition_entries()) {
+      if (entry.family == family) continue;
+      std::vector<std::string> words{keyword, std::string(entry.names.front())};
+      words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+      bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                     entry.family == "WhiteMummer" || entry.family == "NoCapture" || entry.family == "NoWhiteCapture" ||
+                     entry.family == "NoBlackCapture";
+      if (entry.family == "Circe") {
+        std::vector<std::string> alone(words.begin() + 1, words.end());
+        const std::string name = names_in_force(alone).front();
+        allowed = std::none_of(refused_circe.begin(), refused_circe.end(),
+                               [&](const std::string& refused) { return name.rfind(refused, 0) == 0; });
+      }
+      const std::string message = combination_error(words);
+      if (allowed)
+        EXPECT_EQ(message, "accepted") << keyword << " " << entry.names.front();
+      else
+        EXPECT_NE(message.find("cannot be combined"), std::string::npos) << keyword << " " << entry.names.front();
+    }
+  }
+  EXPECT_EQ(combination_error({"AntiCirce", "ReversalEinsteinChess"}),
+            "'AntiCirce' and 'ReversalEinsteinChess' cannot be combined: Einstein chess beside this condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Degradierung", "Madrasi"}),
+            "'RelegationChess' and 'Madrasi' cannot be combined: Degradierung beside this condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Circe", "Degradierung"}), "accepted");
+  EXPECT_EQ(combination_error({"AntiEinsteinChess", "ReversalEinsteinChess"}),
+            "'AntiEinsteinChess' and 'ReversalEinsteinChess' cannot be combined: two variants of EinsteinChess @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Football is played beside Checkless chess, the mummers and the NoCapture
+// family only.
+TEST(ConditionCombination, FootballIsRefusedBesideConditionsThatMoveOrChangePieces) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Football") continue;
+    std::vector<std::string> words{"Football", "R", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"AntiCirce", "Football", "Q"}),
+            "'AntiCirce' and 'Football Q' cannot be combined: Football beside this condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// PointReflection is played beside Circe's rebirth places (not Equipollents,
+// whose pawns step from their first rank), the mummers, Checkless chess and
+// the NoCapture family only; it lends walks as Annan chess, which its row
+// refuses beside it.
+TEST(ConditionCombination, PointReflectionIsRefusedBesideConditionsNotBuiltForLentWalks) {
+  const std::vector<std::string> refused_circe{"AntiCirce",     "AtomicCirce",     "Circe Cage",  "Circe Parrain",
+                                               "ContraParrain", "Circe Take&Make", "Circe Super", "Circe Equipollents"};
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "PointReflection") continue;
+    std::vector<std::string> words{"PointReflection", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" || entry.family == "WhiteMummer" ||
+                   entry.family == "NoCapture" || entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    if (entry.family == "Circe") {
+      const std::string name = names_in_force({words.begin() + 1, words.end()}).front();
+      allowed = std::none_of(refused_circe.begin(), refused_circe.end(),
+                             [&](const std::string& refused) { return name.rfind(refused, 0) == 0; });
+    }
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"PointReflection", "AnnanChess"}),
+            "'PointReflection' and 'AnnanChess' cannot be combined: PointReflection beside this condition is not "
+            "supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Bolero and BoleroInverse are one family, played beside Checkless chess,
+// the mummers and the NoCapture family only.
+TEST(ConditionCombination, BoleroIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Bolero") continue;
+    std::vector<std::string> words{"BoleroInverse", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Bolero", "Circe"}),
+            "'Bolero' and 'Circe' cannot be combined: Bolero beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Bolero", "BoleroInverse"}),
+            "'Bolero' and 'BoleroInverse' cannot be combined: two variants of Bolero @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Disparate is played beside Checkless chess, the mummers and the NoCapture
+// family only.
+TEST(ConditionCombination, DisparateIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Disparate") continue;
+    std::vector<std::string> words{"Disparate", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "ChecklessChess" || entry.family == "BlackMummer" ||
+                         entry.family == "WhiteMummer" || entry.family == "NoCapture" ||
+                         entry.family == "NoWhiteCapture" || entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Make&Take", "Disparate"}),
+            "'Make&TakeChess' and 'Disparate' cannot be combined: Make&Take beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Disparate", "Madrasi"}),
+            "'Disparate' and 'Madrasi' cannot be combined: Disparate beside this condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Bicolores is played beside Madrasi, the mummers and the NoCapture family only.
+TEST(ConditionCombination, BicoloresIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Bicolores") continue;
+    std::vector<std::string> words{"Bicolores", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    const bool allowed = entry.family == "Madrasi" || entry.family == "BlackMummer" || entry.family == "WhiteMummer" ||
+                         entry.family == "NoCapture" || entry.family == "NoWhiteCapture" ||
+                         entry.family == "NoBlackCapture";
+    const std::string message = combination_error(words);
+    if (allowed)
+      EXPECT_EQ(message, "accepted") << entry.names.front();
+    else
+      EXPECT_NE(message.find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Bicolores", "Circe"}),
+            "'Bicolores' and 'Circe' cannot be combined: Bicolores beside this condition is not supported @1");
 }
 
 }  // namespace

@@ -13,6 +13,10 @@ enum class EffectKind : std::uint8_t {
   Add,       // piece appears on `to` (rebirth)
   Promote,   // piece on `to` becomes `piece` by promotion (old one in `previous`)
   Mutate,    // piece on `to` becomes `piece` by a rule (type and/or side)
+  // Piece on `to` takes another type by a rule, keeping its side and
+  // attributes (Einstein chess, Football): written as Popeye writes a change
+  // of walk, "=R" after the move, where Mutate writes the piece "=wR".
+  Transform,
   Recolour,  // piece on `to` changes side only, by a rule (Andernach chess)
   Convert,   // as Recolour, but an effect apart from the move, even on the mover ("[c4=b]": Breton chromatic)
   // Imitators (Position::imitators), which stand beside the board's pieces:

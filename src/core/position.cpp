@@ -425,6 +425,7 @@ void Position::undo(const Effect& effect) {
     case EffectKind::Add: lift(effect.to); break;
     case EffectKind::Promote:
     case EffectKind::Mutate:
+    case EffectKind::Transform:
     case EffectKind::Recolour:
     case EffectKind::Convert:
       lift(effect.to);

@@ -124,6 +124,7 @@ Json json_move(const SolutionMove& move, const Language& language) {
                         {"rook_from", square_name(played.rook_from)},
                         {"rook_to", square_name(played.rook_to)}};
   if (!played.mutation.empty()) json["mutation"] = json_piece(played.mutation);
+  if (!played.transformation.empty()) json["mutation"] = json_piece(played.transformation);
   if (played.recolour) json["recolour"] = colour_name(*played.recolour);
   Json effects = Json::array();
   for (const RuleEffectNote& effect : played.rule_effects) effects.push_back(json_rule_effect(effect, language));

@@ -7,6 +7,7 @@
 #include "io/condition_names.h"
 #include "io/keywords.h"
 #include "rules/circe/variant_words.h"
+#include "rules/registry.h"
 
 namespace feerie {
 
@@ -111,6 +112,9 @@ std::string Language::condition_name(const std::string& english) const {
   const std::size_t column = id == LanguageId::German ? 1 : 2;
   std::string result;
   std::string word;
+  // The piece codes after a keyword that takes them (Football's bench, the
+  // Vaulting kings' vaulters) are written in the language's letters.
+  const bool codes_follow = takes_piece_codes(english.substr(0, english.find(' ')));
   const auto translate = [&](std::string& text) {
     if (const std::string name = condition_name_spelling(id, text); !name.empty()) {
       text = name;
@@ -146,6 +150,9 @@ std::string Language::condition_name(const std::string& english) const {
       std::string rest = word.substr(hyphen + 1);
       translate(rest);
       word = piece_code(type) + "-" + rest;
+    } else if (const PieceType code = codes_follow && !result.empty() ? piece_type_with_code(0, word) : PieceType::None;
+               code != PieceType::None) {
+      word = piece_code(code);
     } else {
       translate(word);
     }

@@ -7,8 +7,11 @@
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
+#include "rules/bicolores/bicolores.h"
+#include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
 #include "rules/central/central.h"
+#include "rules/cavalier_majeur/cavalier_majeur.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
@@ -17,6 +20,11 @@
 #include "rules/dister/dister.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/edge_mover/edge_mover.h"
+#include "rules/degradierung/degradierung.h"
+#include "rules/disparate/disparate.h"
+#include "rules/dynasty/royal_dynasty.h"
+#include "rules/einstein/einstein_chess.h"
+#include "rules/football/football.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
@@ -31,6 +39,7 @@
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
+#include "rules/point_reflection/point_reflection.h"
 #include "rules/sat/sat.h"
 #include "rules/single_box/single_box.h"
 #include "rules/swapping_kings/swapping_kings.h"
@@ -182,6 +191,19 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"WhiteUltraSchachZwang", "WeisserUltraSchachZwang", "BlancUltraSchachZwang"},
        "WhiteUltraSchachZwang",
        make_white_ultra_schach_zwang},
+      {{"CavalierMajeur"}, "CavalierMajeur", make_cavalier_majeur},
+      {{"EinsteinChess", "EinsteinSchach", "EchecsEinstein"}, "EinsteinChess", make_einstein_chess},
+      {{"ReversalEinsteinChess", "ReversesEinsteinSchach", "ReversEchecsEinstein"},
+       "EinsteinChess",
+       make_reversal_einstein_chess},
+      {{"AntiEinsteinChess", "AntiEinsteinSchach", "EchecsAntiEinstein"}, "EinsteinChess", make_anti_einstein_chess},
+      {{"RelegationChess", "Degradierung"}, "RelegationChess", make_degradierung},
+      {{"Football", "Fussball"}, "Football", make_football, {"R"}, ConditionEntry::Following::PieceCodes},
+      {{"PointReflection", "Punktspiegelung", "ReflexionCentrale"}, "PointReflection", make_point_reflection},
+      {{"Bolero"}, "Bolero", make_bolero},
+      {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
+      {{"Disparate"}, "Disparate", make_disparate},
+      {{"Bicolores"}, "Bicolores", make_bicolores},
   }));
   return entries;
 }
@@ -377,6 +399,60 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Woozles and Heffalumps beside this condition are not supported",
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
        {"BlackMummer", "WhiteMummer", "Circe"}},
+      // CavalierMajeur is played beside conditions that read no knight: the
+      // others' rebirths, tables and walks would need Popeye's nightrider
+      // in the knight's place, not yet written.
+      {{"CavalierMajeur"},
+       "CavalierMajeur beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture", "Madrasi"}},
+      // Einstein chess and Degradierung change the mover alone: they are
+      // played beside conditions that change or move no other piece on its
+      // arrival, and beside Circe's rebirths of the captured piece (its
+      // rebirth places and reborn types), not beside a rule that moves the
+      // capturer, explodes or delays a rebirth.
+      {{"EinsteinChess"},
+       "Einstein chess beside this condition is not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      {{"RelegationChess"},
+       "Degradierung beside this condition is not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Football carries its substitute in Move::choice_type, which the Circe
+      // family uses for its own choices; it is played beside conditions that
+      // change or move no piece only.
+      {{"Football"},
+       "Football beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Bicolores defines check: played beside the mummers, Madrasi (as
+      // Popeye's example) and the NoCapture family only.
+      {{"Bicolores"},
+       "Bicolores beside this condition is not supported",
+       {},
+       {"Madrasi", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Disparate keeps the type last moved in the position's marks, which
+      // StrictSAT keeps too; it is played beside the mummers, Checkless chess
+      // and the NoCapture family only (not yet beside Make&Take's approaches).
+      {{"Disparate"},
+       "Disparate beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Bolero splits a piece's moves between two walks: played beside the
+      // mummers, Checkless chess and the NoCapture family only.
+      {{"Bolero"},
+       "Bolero beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // PointReflection lends walks as Annan chess does: played beside
+      // conditions that change no walk or type (Circe's rebirth places but
+      // Equipollents, Checkless chess, the mummers, the NoCapture family).
+      {{"PointReflection"},
+       "PointReflection beside this condition is not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super",
+        "Circe Equipollents"},
+       {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
   };
   return table;
 }

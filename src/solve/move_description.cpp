@@ -26,6 +26,11 @@ EffectIterator describe_castling(EffectIterator effect, EffectIterator end, Move
     description.rook_from = move.castling_rook() != NoSquare ? move.castling_rook() : effect->from;
     description.rook_to = effect->to;
   }
+  // The rook's change of type on arrival (Einstein chess: "0-0=B").
+  if (effect != end && effect->kind == EffectKind::Transform && effect->to == description.rook_to) {
+    description.transformation = effect->piece;
+    ++effect;
+  }
   if (effect != end && effect->kind == EffectKind::Recolour && effect->to == description.rook_to) {
     description.recolour = effect->piece.side;
     ++effect;
@@ -80,6 +85,10 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
     description.mutation = effect->piece;
     ++effect;
   }
+  if (effect != end && effect->kind == EffectKind::Transform && effect->to == arrival) {
+    description.transformation = effect->piece;
+    ++effect;
+  }
   if (effect != end && effect->kind == EffectKind::Recolour && effect->to == arrival) {
     description.recolour = effect->piece.side;
     ++effect;
@@ -97,9 +106,31 @@ RuleEffectNote note_of(RuleEffectNote::Kind kind, Square from, Square to, Piece 
   return note;
 }
 
-void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vector<RuleEffectNote>& notes) {
+// A rule's change of the mover's type on its arrival that comes after other
+// rules' effects (Degradierung beside Circe): written in the move's text all
+// the same ("Sd4*e2=P[+bBc8]", as Popeye), provided no effect before it
+// touched the arrival square. Returns the change, or `end`.
+EffectIterator later_transformation(EffectIterator effect, EffectIterator end, MoveDescription& description) {
+  if (!description.transformation.empty() || description.move.is_castling()) return end;
+  const Square arrival = description.arrival;
+  for (; effect != end; ++effect) {
+    if (effect->kind == EffectKind::Transform && effect->to == arrival) {
+      description.transformation = effect->piece;
+      return effect;
+    }
+    if (effect->from == arrival || effect->to == arrival) break;
+  }
+  return end;
+}
+
+void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIterator skipped,
+                           std::vector<RuleEffectNote>& notes) {
   using Kind = RuleEffectNote::Kind;
   while (effect != end) {
+    if (effect == skipped) {
+      ++effect;
+      continue;
+    }
     const Effect& e = *effect++;
     switch (e.kind) {
       case EffectKind::Add: {
@@ -154,7 +185,8 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, std::vecto
       case EffectKind::Convert: notes.push_back(note_of(Kind::Recolour, NoSquare, e.to, e.piece)); break;
       // A promotion elsewhere than the arrival: a latent pawn's (SingleBox Type2).
       case EffectKind::Promote: notes.push_back(note_of(Kind::Promote, NoSquare, e.to, e.piece, e.previous)); break;
-      case EffectKind::Mutate: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
+      case EffectKind::Mutate:
+      case EffectKind::Transform: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
       case EffectKind::Displace:
       case EffectKind::Capture:
       case EffectKind::ShiftImitators:
@@ -189,7 +221,8 @@ MoveDescription describe_last_move(const Position& position) {
   description.move = position.state().last_move;
   auto rest = describe_displacement(position, description);
   rest = describe_imitators(position, rest, description);
-  describe_rule_effects(rest, position.last_effects_end(), description.rule_effects);
+  const auto skipped = later_transformation(rest, position.last_effects_end(), description);
+  describe_rule_effects(rest, position.last_effects_end(), skipped, description.rule_effects);
   if (const Rules* rules = position.rules()) description.annotation = rules->annotation(position);
   return description;
 }

@@ -28,6 +28,9 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
     castling += short_side ? "0-0" : "0-0-0";
     // The rook's change of colour on its arrival (Magic squares): "0-0-0=b", as Popeye.
     if (move.recolour) castling += std::string("=") + language.letter(*move.recolour);
+    // Its change of type (Einstein chess): "0-0=B", as Popeye.
+    if (!move.transformation.empty())
+      castling += '=' + language.attribute_letters(move.transformation) + language.piece_code(move.transformation.type);
     return castling + imitators_text(move);
   }
   std::string text;
@@ -68,6 +71,8 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
     text += '=' + language.attribute_letters(move.chameleon_change) + language.piece_code(move.chameleon_change.type);
   if (en_passant) text += " ep." + imitators_text(move);
   if (!move.mutation.empty()) text += '=' + language.piece_text(move.mutation);
+  if (!move.transformation.empty())
+    text += '=' + language.attribute_letters(move.transformation) + language.piece_code(move.transformation.type);
   if (move.recolour) {
     text += '=';
     text += language.letter(*move.recolour);

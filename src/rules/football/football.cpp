@@ -1,0 +1,87 @@
+#include "rules/football/football.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/piece_catalogue.h"
+#include "core/position.h"
+#include "rules/registry.h"
+
+namespace feerie {
+
+namespace {
+
+// Popeye's order of the orthodox walks (Q S R B), then the fairy pieces.
+int bench_rank(PieceType type) {
+  switch (type) {
+    case PieceType::Queen: return 0;
+    case PieceType::Knight: return 1;
+    case PieceType::Rook: return 2;
+    case PieceType::Bishop: return 3;
+    default: return 4 + static_cast<int>(type);
+  }
+}
+
+bool on_touch_line(Square square) { return file_of(square) == 0 || file_of(square) == 7; }
+
+}  // namespace
+
+Football::Football(std::vector<PieceType> bench) : bench_(std::move(bench)) {
+  std::sort(bench_.begin(), bench_.end(), [](PieceType a, PieceType b) { return bench_rank(a) < bench_rank(b); });
+  bench_.erase(std::unique(bench_.begin(), bench_.end()), bench_.end());
+}
+
+std::string Football::name() const {
+  std::string text = "Football";
+  for (const PieceType type : bench_) {
+    text += ' ';
+    for (const char c : kind_of(type).codes[0]) text += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  return text;
+}
+
+// Each choice carries the substitute in Move::choice_type (None: the piece
+// stays itself); the mover's own type, if not on the bench, comes first.
+void Football::expand(Position& position, const Move& move, MoveList& out) const {
+  const Piece mover = position.piece_on(move.from);
+  if (move.is_castling() || !on_touch_line(move.to) || mover.type == PieceType::King || mover.royal) {
+    out.push(move);
+    return;
+  }
+  const PieceType arriving = move.promotion != PieceType::None ? move.promotion : mover.type;
+  if (std::find(bench_.begin(), bench_.end(), arriving) == bench_.end()) out.push(move);
+  for (const PieceType substitute : bench_) {
+    Move choice = move;
+    if (substitute != arriving) choice.choice_type = substitute;
+    out.push(choice);
+  }
+}
+
+void Football::consequences(Position& position, const Displacement& displacement) const {
+  const PieceType substitute = displacement.move.choice_type;
+  if (substitute == PieceType::None) return;
+  Piece piece = position.piece_on(displacement.move.to);
+  if (piece.empty()) return;  // a kamikaze piece gone
+  piece.type = substitute;
+  position.change(displacement.move.to, piece, EffectKind::Transform);
+}
+
+std::unique_ptr<Condition> make_football(ConditionWords& words) {
+  std::vector<PieceType> bench;
+  while (!words.done()) {
+    const PieceType type = piece_type_with_code(0, words.peek());
+    if (type == PieceType::None) break;
+    if (type == PieceType::King || type == PieceType::Pawn)
+      throw ConditionError("Football: the " + std::string(type == PieceType::King ? "king" : "pawn") +
+                           " cannot be a substitute");
+    words.take();
+    bench.push_back(type);
+  }
+  if (bench.empty())
+    throw ConditionError(
+        "Football: name the substitutes after the keyword (e.g. Football R S); Popeye 4.104 "
+        "substitutes none without them");
+  return std::make_unique<Football>(std::move(bench));
+}
+
+}  // namespace feerie
