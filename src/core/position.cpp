@@ -52,6 +52,7 @@ void Position::clear() {
   kamikazes_ = 0;
   side_to_move_ = Side::White;
   imitator_count_ = 0;
+  exclusive_castlings_.clear();
   holes_ = 0;
   states_.assign(1, PlyState{});
   journal_.clear();
@@ -479,6 +480,9 @@ void Position::make_move(const Move& move) {
       if (d.rook_from != corner) displace(d.rook_from, corner);
       displace(move.start(), move.to);
       displace(corner, d.rook_to);
+      for (const auto& [white, black] : exclusive_castlings_)
+        if (corner == (mover_side == Side::White ? white : black))
+          clear_rights_on(mover_side == Side::White ? black : white);
       break;
     }
     case MoveKind::EnPassant:

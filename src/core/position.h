@@ -5,6 +5,7 @@
 #include <array>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/bitboard.h"
@@ -98,6 +99,14 @@ class Position {
   Bitboard holes() const { return holes_; }
   // Setup: the holes of the diagram, in place of any before.
   void set_holes(Bitboard holes);
+  // Setup: castlings that exclude each other (option
+  // CastlingMutuallyExclusive): each pair is a white rook's corner (a1, h1)
+  // and a black rook's (a8, h8); castling with either rook takes from the
+  // other side its right to castle with the other.
+  void set_exclusive_castlings(std::vector<std::pair<Square, Square>> pairs) {
+    exclusive_castlings_ = std::move(pairs);
+  }
+  const std::vector<std::pair<Square, Square>>& exclusive_castlings() const { return exclusive_castlings_; }
 
   // Queries.
   Piece piece_on(Square s) const { return board_[s]; }
@@ -295,6 +304,7 @@ class Position {
   Side side_to_move_ = Side::White;
   std::vector<PlyState> states_;
   std::vector<Effect> journal_;
+  std::vector<std::pair<Square, Square>> exclusive_castlings_;
   const Rules* rules_ = nullptr;
   bool relocated_captures_ = false;  // a rule names where captures start (set_rules)
   bool given_walks_ = false;         // a rule gives pieces their walks (set_rules)
