@@ -233,5 +233,20 @@ expect_rc 1 $? "--json, missing file"
 python3 -c 'import json, sys; errors = json.load(open(sys.argv[1]))["errors"]; assert "cannot open" in errors[0]["message"]' \
   "$work/out" || fail "--json, missing file: $(cat "$work/out")"
 
+# 16. --json names the options in force with their values: the pairs of
+# option CastlingMutuallyExclusive, in the order given.
+cat >"$work/castling.inp" <<'INPUT'
+beginproblem
+pieces white ke1 ra1 rh1 black ke8 ra8 rh8
+stipulation #1
+option CastlingMutuallyExclusive h1a8 CastlingMutuallyExclusive a1h8 NoCastling e8
+endproblem
+INPUT
+"$feerie" --json -regression "$work/castling.inp" >"$work/out" 2>"$work/err"
+expect_rc 0 $? "--json, CastlingMutuallyExclusive"
+python3 -c 'import json, sys; options = json.load(open(sys.argv[1]))["problems"][0]["options"]
+assert options["CastlingMutuallyExclusive"] == [["h1", "a8"], ["a1", "h8"]], options
+assert options["NoCastling"] == ["e8"], options' "$work/out" || fail "--json, CastlingMutuallyExclusive: $(cat "$work/out")"
+
 [ "$failures" -eq 0 ] && echo "cli tests passed"
 exit "$failures"

@@ -186,9 +186,9 @@ std::string piece_count(const Board& board) {
   return count;
 }
 
-std::vector<std::string> condition_and_option_lines(const Problem& problem, const Board& board, const Rules& rules) {
+std::vector<FrameLine> condition_and_option_lines(const Problem& problem, const Board& board, const Rules& rules) {
   const Language& language = feerie::language(problem.language);
-  std::vector<std::string> lines;
+  std::vector<FrameLine> lines;
   // The squares of the pieces with an attribute, from a8 rank by rank:
   // "Royal b4 f7" (royal pieces other than kings), "Chameleon d8 c7".
   const auto attribute_line = [&](Keyword attribute, bool (*has)(Piece)) {
@@ -196,16 +196,25 @@ std::vector<std::string> condition_and_option_lines(const Problem& problem, cons
     for (int rank = 7; rank >= 0; --rank)
       for (int file = 0; file < 8; ++file)
         if (has(board[make_square(file, rank)])) squares += ' ' + square_name(make_square(file, rank));
-    if (!squares.empty()) lines.push_back(keyword_name(attribute, problem.language) + squares);
+    if (!squares.empty()) lines.push_back({keyword_name(attribute, problem.language) + squares});
   };
   attribute_line(Keyword::Royal, [](Piece piece) { return piece.royal; });
   attribute_line(Keyword::Kamikaze, [](Piece piece) { return piece.kamikaze; });
   attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
   for (const auto& condition : rules.conditions())
-    if (condition->written_under_diagram()) lines.push_back(language.condition_name(condition->name()));
-  if (problem.options.duplex) lines.push_back(keyword_name(Keyword::Duplex, problem.language));
-  if (problem.options.half_duplex) lines.push_back(keyword_name(Keyword::HalfDuplex, problem.language));
-  if (problem.options.quodlibet) lines.push_back(keyword_name(Keyword::Quodlibet, problem.language));
+    if (condition->written_under_diagram()) lines.push_back({language.condition_name(condition->name())});
+  if (!problem.exclusive_castlings.empty()) {
+    // Popeye's order: a1 with a8, a1 with h8, h1 with a8, h1 with h8.
+    std::vector<std::pair<Square, Square>> pairs = problem.exclusive_castlings;
+    std::sort(pairs.begin(), pairs.end());
+    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+    std::string line = keyword_name(Keyword::CastlingMutuallyExclusive, problem.language);
+    for (const auto& [white, black] : pairs) line += ' ' + square_name(white) + square_name(black);
+    lines.push_back({line, false});
+  }
+  if (problem.options.duplex) lines.push_back({keyword_name(Keyword::Duplex, problem.language)});
+  if (problem.options.half_duplex) lines.push_back({keyword_name(Keyword::HalfDuplex, problem.language)});
+  if (problem.options.quodlibet) lines.push_back({keyword_name(Keyword::Quodlibet, problem.language)});
   return lines;
 }
 
@@ -270,7 +279,12 @@ void write_frame(std::ostream& out, const Problem& problem, const Diagram& diagr
   if (diagram.stipulation.a_to_b()) write_a_to_b_start(out, problem, diagram, language);
   write_board(out, diagram.board, language, board_grid(rules), diagram_imitators(rules), diagram_holes(rules));
   write_stipulation_line(out, problem, diagram);
-  for (const std::string& line : condition_and_option_lines(problem, diagram.board, rules)) write_centred(out, line);
+  for (const FrameLine& line : condition_and_option_lines(problem, diagram.board, rules)) {
+    if (line.centred)
+      write_centred(out, line.text);
+    else
+      out << line.text << '\n';
+  }
   if (stop_on_short_unsupported) out << language.stop_on_short_direct << '\n';
 }
 

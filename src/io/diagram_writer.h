@@ -37,8 +37,15 @@ std::string stipulation_text(const Problem& problem, const Diagram& diagram);
 // Popeye's piece count, White's then Black's: "3 + 2", neutral pieces after: "3 + 2 + 1n".
 std::string piece_count(const Board& board);
 // The lines under the stipulation: the squares of royal pieces ("Royal b4"),
-// the conditions, then Duplex, HalfDuplex and Quodlibet, in the problem's language.
-std::vector<std::string> condition_and_option_lines(const Problem& problem, const Board& board, const Rules& rules);
+// the conditions, option CastlingMutuallyExclusive, then Duplex, HalfDuplex
+// and Quodlibet, in the problem's language.
+// A line under the diagram: centred, as Popeye writes most of them; the line
+// of option CastlingMutuallyExclusive starts at the left margin.
+struct FrameLine {
+  std::string text;
+  bool centred = true;
+};
+std::vector<FrameLine> condition_and_option_lines(const Problem& problem, const Board& board, const Rules& rules);
 // The twin's label and its changes, each followed by two blanks: "b) wSf6-->b6  ".
 std::string twin_text(const TwinSetup& setup, LanguageId language);
 // Writes `text` centred on the width of the diagram, as Popeye does.

@@ -190,6 +190,12 @@ Json json_problem(const Problem& problem) {
     options["NoCastling"] = std::move(squares);
   }
   if (problem.en_passant != NoSquare) options["EnPassant"] = square_name(problem.en_passant);
+  if (!problem.exclusive_castlings.empty()) {
+    Json pairs = Json::array();
+    for (const auto& [white, black] : problem.exclusive_castlings)
+      pairs.push_back(Json::array({square_name(white), square_name(black)}));
+    options["CastlingMutuallyExclusive"] = std::move(pairs);
+  }
   json["options"] = std::move(options);
   json["zero_position"] = problem.zero_position;
   return json;

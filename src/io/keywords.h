@@ -72,6 +72,7 @@ enum class Keyword {
   Intelligent,
   MaxTime,
   NoCastling,
+  CastlingMutuallyExclusive,
   UpToMoveNumber,
   PostKeyPlay,
   GoalIsEnd,

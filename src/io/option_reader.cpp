@@ -24,6 +24,21 @@ std::optional<double> take_seconds(InputCursor& cursor, const std::string& optio
   return limit;
 }
 
+// CastlingMutuallyExclusive a1h8: a white rook's corner, then a black
+// rook's, in one word.
+std::pair<Square, Square> exclusive_castling(InputCursor& cursor, const std::string& option) {
+  const Token token = cursor.tokens.peek().value_or(Token{});
+  const std::vector<Square> squares = take_squares(cursor, option);
+  const auto corner = [](Square square, int rank) {
+    return rank_of(square) == rank && (file_of(square) == 0 || file_of(square) == 7);
+  };
+  if (squares.size() != 2 || !corner(squares[0], 0) || !corner(squares[1], 7))
+    throw InputError(
+        token.line, token.column,
+        "found '" + token.text + "', expected a white rook's corner and a black rook's (e.g. a1h8) after " + option);
+  return {squares[0], squares[1]};
+}
+
 // Popeye's EnPassant names the pawn move just played: departure, the square(s)
 // passed over, arrival. A single square is taken as the square passed over.
 Square en_passant_square(InputCursor& cursor, const std::string& option) {
@@ -121,6 +136,9 @@ void read_option(InputCursor& cursor, Keyword option, const std::string& name, P
       break;
     }
     case Keyword::EnPassant: problem.en_passant = en_passant_square(cursor, name); break;
+    case Keyword::CastlingMutuallyExclusive:
+      problem.exclusive_castlings.push_back(exclusive_castling(cursor, name));
+      break;
     case Keyword::Intelligent:
       options.intelligent = true;
       // Popeye allows a number of solutions per target position here; it never changes results.

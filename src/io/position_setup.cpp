@@ -119,6 +119,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   const Side first = starting_side(stipulation);
   position.set_side_to_move(stipulation.sides_exchanged ? opponent(first) : first);
   position.set_castling(castling_rights(position, problem.no_castling));
+  position.set_exclusive_castlings(problem.exclusive_castlings);
   if (problem.en_passant != NoSquare) {
     // The pawn that passed over the square must stand just beyond it, with
     // the square and its start empty.

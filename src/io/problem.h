@@ -5,6 +5,7 @@
 
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/types.h"
@@ -76,6 +77,10 @@ struct Problem {
   std::array<bool, 2> without_king{};
   std::vector<Square> no_castling;  // option NoCastling: pieces that lost their castling right
   Square en_passant = NoSquare;     // option EnPassant: the square a pawn just passed over
+  // Option CastlingMutuallyExclusive: pairs of a white rook's corner and a
+  // black rook's whose castlings exclude each other
+  // (Position::set_exclusive_castlings), in the order given.
+  std::vector<std::pair<Square, Square>> exclusive_castlings;
   // `protocol FILE`: from this problem on, the output is copied to FILE.
   std::string protocol;
   // What was read with a plain meaning but deserves a word (a square given

@@ -187,7 +187,7 @@ void SvgWriter::lines_under_board(const std::vector<std::string>& twin_lines) {
   text(SvgBoardLeft + BoardSize, y_, "end", piece_count(diagram_.board));
   Rules rules;
   add_conditions(diagram_.condition_words, rules);  // checked when read
-  for (const std::string& line : condition_and_option_lines(problem_, diagram_.board, rules)) centred_line(line);
+  for (const FrameLine& line : condition_and_option_lines(problem_, diagram_.board, rules)) centred_line(line.text);
   for (const std::string& line : twin_lines) centred_line(line);
   // The legend: each fairy type with its squares, in the catalogue's order.
   for (std::size_t type = index(PieceType::King) + 1; type < piece_kinds().size(); ++type) {
