@@ -31,6 +31,8 @@ class Rules {
   // The first ranks' squares from which pawns move, by any condition
   // (Condition::first_rank_pawn_departures).
   Bitboard first_rank_pawn_departures() const { return first_rank_pawn_departures_; }
+  // Whether a condition reads the men's diagram squares (Condition::reads_diagram_squares).
+  bool reads_diagram_squares() const { return reads_diagram_squares_; }
   // Whether a condition lets pawns on their first rank observe.
   bool first_rank_pawns_observe() const { return first_rank_pawns_observe_; }
   // Every paralysing condition lets a paralysed rook castle.
@@ -90,6 +92,7 @@ class Rules {
   bool latent_pawns_ = false;
   Bitboard first_rank_pawn_departures_ = 0;
   bool first_rank_pawns_observe_ = false;
+  bool reads_diagram_squares_ = false;
   bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
   unsigned relocated_moves_ = 0;              // MoveScope bits
