@@ -7,6 +7,7 @@
 #include "rule_game.h"
 #include "solve/goal.h"
 #include "solve/goal_symbol.h"
+#include "solve/search_context.h"
 #include "solve_text.h"
 
 namespace feerie {
@@ -134,6 +135,60 @@ TEST(DiagramSquares, GoalSymbolsAreReadAndWritten) {
 TEST(DiagramSquares, TablesTellApartMenFromElsewhere) {
   const std::string text = solve_text("4k3/8/8/8/8/4K3/8/R6R w - - 0 1", "ser-<>4");
   EXPECT_EQ(text_lines(text).size(), 20u) << text;
+}
+
+// A condition that reads the men's diagram squares, and nothing else.
+class FollowsMen : public Condition {
+ public:
+  std::string name() const override { return "FollowsMen"; }
+  unsigned hooks() const override { return 0; }
+  bool reads_diagram_squares() const override { return true; }
+};
+
+// The key of the tables for the position after the rooks a1 and b1 have
+// changed places, and for the diagram (the same board), under `rules`.
+std::pair<Hash, Hash> swapped_and_diagram_keys(const Rules& rules) {
+  Position position;
+  read_fen("4k3/8/8/8/8/8/4K3/RR6 w - - 0 1", position);
+  position.set_rules(&rules);
+  const Stipulation stipulation;  // mate
+  const SolveOptions options;
+  TranspositionTable table(1 << 10);
+  const std::atomic<bool> stop{false};
+  SearchContext context{position, stipulation, options, language(LanguageId::English), table, stop};
+  const Hash diagram = context.table_key();
+  const Hash hash = position.hash();
+  for (const auto& [from, to] : std::vector<std::pair<const char*, const char*>>{{"a1", "a2"},
+                                                                                 {"e8", "d8"},
+                                                                                 {"b1", "a1"},
+                                                                                 {"d8", "e8"},
+                                                                                 {"a2", "b2"},
+                                                                                 {"e8", "d8"},
+                                                                                 {"b2", "b1"},
+                                                                                 {"d8", "e8"}}) {
+    MoveList moves;
+    generate_legal(position, moves);
+    const auto move =
+        std::find_if(moves.begin(), moves.end(), [&](const Move& m) { return m.from == sq(from) && m.to == sq(to); });
+    EXPECT_NE(move, moves.end()) << from << to;
+    position.make_move(*move);
+  }
+  EXPECT_EQ(position.hash(), hash);  // the board alike, the rooks exchanged
+  return {context.table_key(), diagram};
+}
+
+// A condition that reads the men's diagram squares keys the tables by them,
+// whatever the goal: the rooks exchanged are told apart from the diagram.
+TEST(DiagramSquares, TablesKeyByTheMenWhereAConditionReadsThem) {
+  Rules orthodox;
+  const auto [orthodox_swapped, orthodox_diagram] = swapped_and_diagram_keys(orthodox);
+  EXPECT_EQ(orthodox_swapped, orthodox_diagram);
+  Rules following;
+  following.add(std::make_unique<FollowsMen>());
+  EXPECT_TRUE(following.reads_diagram_squares());
+  const auto [swapped, diagram] = swapped_and_diagram_keys(following);
+  EXPECT_NE(swapped, diagram);
+  EXPECT_EQ(diagram, orthodox_diagram);
 }
 
 }  // namespace

@@ -28,6 +28,13 @@ class Rules {
   bool selection_binds_mobility(const Position& position, Side side) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
+  // The first ranks' squares from which pawns move, by any condition
+  // (Condition::first_rank_pawn_departures).
+  Bitboard first_rank_pawn_departures() const { return first_rank_pawn_departures_; }
+  // Whether a condition reads the men's diagram squares (Condition::reads_diagram_squares).
+  bool reads_diagram_squares() const { return reads_diagram_squares_; }
+  // Whether a condition lets pawns on their first rank observe.
+  bool first_rank_pawns_observe() const { return first_rank_pawns_observe_; }
   // Every paralysing condition lets a paralysed rook castle.
   bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
@@ -83,6 +90,9 @@ class Rules {
   unsigned hooks_ = 0;
   bool several_kings_ = false;
   bool latent_pawns_ = false;
+  Bitboard first_rank_pawn_departures_ = 0;
+  bool first_rank_pawns_observe_ = false;
+  bool reads_diagram_squares_ = false;
   bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
   unsigned relocated_moves_ = 0;              // MoveScope bits

@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 
+#include "core/diagram_squares.h"
 #include "core/position.h"
 
 namespace feerie {
@@ -71,17 +72,6 @@ bool goal_reached(Position& position, const Goal& goal);
 // k): the position's hash does not say it, so positions reached by
 // different lines are alike for the goal only if their diagram_key is.
 bool goal_follows_pieces(const Goal& goal);
-
-// For each square with a man: where that man stood in the diagram, followed
-// back through every move played since: its displacements, and a man put
-// back on the board (a rebirth) to where it was last taken off. NoSquare for
-// an empty square and for a man a rule added without taking one off.
-std::array<Square, 64> diagram_squares(const Position& position);
-
-// A key of diagram_squares, mixed into the position's hash by the tables of
-// the search where the goal follows pieces (SearchContext::table_key); 0
-// where every man stands on its diagram square.
-Hash diagram_key(const Position& position);
 
 // Mate and the stalemates leave the side to move without a move, so play
 // cannot go on past them; after the other goals (~, x, +, z, ...) it can.

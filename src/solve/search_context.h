@@ -10,6 +10,7 @@
 
 #include "core/position.h"
 #include "io/language.h"
+#include "rules/rules.h"
 #include "solve/move_numbering.h"
 #include "solve/options.h"
 #include "solve/search_progress.h"
@@ -48,10 +49,12 @@ struct SearchContext {
   bool numbers_moves() const { return numbering && numbering->active(); }
 
   // The key of the position for the tables of the search: its hash, and
-  // where the goal follows pieces (goal_follows_pieces: ct, <>, k), where
-  // each man stood in the diagram.
-  Hash table_key() const {
-    return goal_follows_pieces(stipulation.goal) ? position.hash() ^ diagram_key(position) : position.hash();
+  // where the goal follows pieces (goal_follows_pieces: ct, <>, k) or a
+  // condition reads the men's diagram squares, where each man stood in the
+  // diagram.
+  Hash table_key() const { return follows_men() ? position.hash() ^ diagram_key(position) : position.hash(); }
+  bool follows_men() const {
+    return goal_follows_pieces(stipulation.goal) || (position.rules() && position.rules()->reads_diagram_squares());
   }
 
   // Stopped from outside (Ctrl-C, maxtime) or by the node budget: what is
