@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 49u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 50u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -828,6 +828,25 @@ TEST(ConditionCombination, BicoloresIsRefusedBesideOthers) {
   }
   EXPECT_EQ(combination_error({"Bicolores", "Circe"}),
             "'Bicolores' and 'Circe' cannot be combined: Bicolores beside this condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Messigny chess is played alone.
+TEST(ConditionCombination, MessignyIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "MessignyChess") continue;
+    std::vector<std::string> words{"MessignyChess", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "MessignyChess"}),
+            "'Circe' and 'MessignyChess' cannot be combined: Messigny chess beside another condition is not supported "
+            "@1");
 }
 
 }  // namespace

@@ -35,6 +35,7 @@
 #include "rules/mars/mars_circe.h"
 #include "rules/mars/plus_chess.h"
 #include "rules/masand/masand.h"
+#include "rules/messigny/messigny.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
@@ -204,6 +205,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
       {{"Disparate"}, "Disparate", make_disparate},
       {{"Bicolores"}, "Bicolores", make_bicolores},
+      {{"MessignyChess", "MessignySchach", "EchecsMessigny"}, "MessignyChess", make_messigny},
   }));
   return entries;
 }
@@ -453,6 +455,11 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super",
         "Circe Equipollents"},
        {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Messigny chess keeps its exchange in a move's choice of square and
+      // the ply's tally, as other rules keep theirs, and its exchange
+      // arrives on an occupied square (the NoCapture family would take it
+      // for a capture): played alone.
+      {{"MessignyChess"}, "Messigny chess beside another condition is not supported", {}, {"MessignyChess"}},
   };
   return table;
 }
