@@ -14,6 +14,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
     if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
   several_kings_ = several_kings_ || condition->allows_several_kings();
   latent_pawns_ = latent_pawns_ || condition->allows_latent_pawns();
+  waiting_side_in_check_ = waiting_side_in_check_ || condition->allows_waiting_side_in_check();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();
   if (hooks & static_cast<unsigned>(Hook::Departure)) relocated_moves_ |= condition->relocated_moves();
   if ((hooks & static_cast<unsigned>(Hook::Check)) &&

@@ -28,6 +28,9 @@ class Rules {
   bool selection_binds_mobility(const Position& position, Side side) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
+  // Whether a condition lets the diagram show the side not to move in check
+  // (Condition::allows_waiting_side_in_check).
+  bool allows_waiting_side_in_check() const { return waiting_side_in_check_; }
   // Every paralysing condition lets a paralysed rook castle.
   bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
@@ -83,6 +86,7 @@ class Rules {
   unsigned hooks_ = 0;
   bool several_kings_ = false;
   bool latent_pawns_ = false;
+  bool waiting_side_in_check_ = false;
   bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
   unsigned relocated_moves_ = 0;              // MoveScope bits
