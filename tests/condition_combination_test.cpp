@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 50u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 51u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -847,6 +847,24 @@ TEST(ConditionCombination, MessignyIsRefusedBesideOthers) {
   EXPECT_EQ(combination_error({"Circe", "MessignyChess"}),
             "'Circe' and 'MessignyChess' cannot be combined: Messigny chess beside another condition is not supported "
             "@1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// LeseMajeste is played alone.
+TEST(ConditionCombination, LeseMajesteIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "LeseMajeste") continue;
+    std::vector<std::string> words{"LeseMajeste", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Madrasi", "LeseMajeste"}),
+            "'Madrasi' and 'LeseMajeste' cannot be combined: LeseMajeste beside another condition is not supported @1");
 }
 
 }  // namespace

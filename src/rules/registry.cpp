@@ -35,6 +35,7 @@
 #include "rules/mars/mars_circe.h"
 #include "rules/mars/plus_chess.h"
 #include "rules/masand/masand.h"
+#include "rules/lese_majeste/lese_majeste.h"
 #include "rules/messigny/messigny.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
@@ -206,6 +207,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Disparate"}, "Disparate", make_disparate},
       {{"Bicolores"}, "Bicolores", make_bicolores},
       {{"MessignyChess", "MessignySchach", "EchecsMessigny"}, "MessignyChess", make_messigny},
+      {{"LeseMajeste"}, "LeseMajeste", make_lese_majeste},
   }));
   return entries;
 }
@@ -460,6 +462,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // arrives on an occupied square (the NoCapture family would take it
       // for a capture): played alone.
       {{"MessignyChess"}, "Messigny chess beside another condition is not supported", {}, {"MessignyChess"}},
+      // LeseMajeste lets play start with the side not to move in check, and
+      // takes no king: played alone (other rules' checks and captures of
+      // kings are not yet ordered with it).
+      {{"LeseMajeste"}, "LeseMajeste beside another condition is not supported", {}, {"LeseMajeste"}},
   };
   return table;
 }
