@@ -43,6 +43,7 @@
 #include "rules/patrol/patrol.h"
 #include "rules/point_reflection/point_reflection.h"
 #include "rules/sat/sat.h"
+#include "rules/sentinelles/sentinelles.h"
 #include "rules/single_box/single_box.h"
 #include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
@@ -208,6 +209,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Bicolores"}, "Bicolores", make_bicolores},
       {{"MessignyChess", "MessignySchach", "EchecsMessigny"}, "MessignyChess", make_messigny},
       {{"LeseMajeste"}, "LeseMajeste", make_lese_majeste},
+      {{"Sentinelles"}, "Sentinelles", make_sentinelles},
   }));
   return entries;
 }
@@ -466,6 +468,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // takes no king: played alone (other rules' checks and captures of
       // kings are not yet ordered with it).
       {{"LeseMajeste"}, "LeseMajeste beside another condition is not supported", {}, {"LeseMajeste"}},
+      // Sentinelles adds its pawn after the displacement: played alone (the
+      // order of its pawn with other rules' rebirths and changes is not yet
+      // Popeye's).
+      {{"Sentinelles"}, "Sentinelles beside another condition is not supported", {}, {"Sentinelles"}},
   };
   return table;
 }
