@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 52u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 53u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -883,6 +883,25 @@ TEST(ConditionCombination, SentinellesIsRefusedBesideOthers) {
   }
   EXPECT_EQ(combination_error({"Circe", "Sentinelles"}),
             "'Circe' and 'Sentinelles' cannot be combined: Sentinelles beside another condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Geneva chess is played alone.
+TEST(ConditionCombination, GenevaIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "GenevaChess") continue;
+    std::vector<std::string> words{"GenevaChess", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(
+      combination_error({"Madrasi", "GenevaChess"}),
+      "'Madrasi' and 'GenevaChess' cannot be combined: Geneva chess beside another condition is not supported @1");
 }
 
 }  // namespace

@@ -25,6 +25,7 @@
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/geneva/geneva.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
@@ -210,6 +211,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"MessignyChess", "MessignySchach", "EchecsMessigny"}, "MessignyChess", make_messigny},
       {{"LeseMajeste"}, "LeseMajeste", make_lese_majeste},
       {{"Sentinelles"}, "Sentinelles", make_sentinelles},
+      {{"GenevaChess", "GenferSchach", "EchecsGeneve"}, "GenevaChess", make_geneva},
   }));
   return entries;
 }
@@ -472,6 +474,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // order of its pawn with other rules' rebirths and changes is not yet
       // Popeye's).
       {{"Sentinelles"}, "Sentinelles beside another condition is not supported", {}, {"Sentinelles"}},
+      // Geneva chess reads a classic Circe square of the capturer: played
+      // alone (Popeye's combinations with paralysis, support, Phantom and
+      // Mirror Circe are not yet built).
+      {{"GenevaChess"}, "Geneva chess beside another condition is not supported", {}, {"GenevaChess"}},
   };
   return table;
 }
