@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 53u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 54u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -902,6 +902,27 @@ TEST(ConditionCombination, GenevaIsRefusedBesideOthers) {
   EXPECT_EQ(
       combination_error({"Madrasi", "GenevaChess"}),
       "'Madrasi' and 'GenevaChess' cannot be combined: Geneva chess beside another condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// SuperGuards and AntiGuards are one family, played alone.
+TEST(ConditionCombination, SuperGuardsIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "SuperGuards") continue;
+    std::vector<std::string> words{"AntiGuards", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"AnnanChess", "SuperGuards"}),
+            "'AnnanChess' and 'SuperGuards' cannot be combined: SuperGuards and AntiGuards beside another condition "
+            "are not supported @1");
+  EXPECT_EQ(combination_error({"SuperGuards", "AntiGuards"}),
+            "'SuperGuards' and 'AntiGuards' cannot be combined: two variants of SuperGuards @1");
 }
 
 }  // namespace

@@ -46,6 +46,7 @@
 #include "rules/sat/sat.h"
 #include "rules/sentinelles/sentinelles.h"
 #include "rules/single_box/single_box.h"
+#include "rules/superguards/superguards.h"
 #include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
 #include "rules/transmuting_kings/transmuting_kings.h"
@@ -212,6 +213,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"LeseMajeste"}, "LeseMajeste", make_lese_majeste},
       {{"Sentinelles"}, "Sentinelles", make_sentinelles},
       {{"GenevaChess", "GenferSchach", "EchecsGeneve"}, "GenevaChess", make_geneva},
+      {{"SuperGuards", "SuperDeckungen", "Supergardes"}, "SuperGuards", make_superguards},
+      {{"AntiGuards", "AntiDeckungen", "Antigardes"}, "SuperGuards", make_antiguards},
   }));
   return entries;
 }
@@ -478,6 +481,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // alone (Popeye's combinations with paralysis, support, Phantom and
       // Mirror Circe are not yet built).
       {{"GenevaChess"}, "Geneva chess beside another condition is not supported", {}, {"GenevaChess"}},
+      // SuperGuards and AntiGuards validate captures and checks by guards:
+      // played alone (other rules' observations, paralysis and support, are
+      // not yet validated by them).
+      {{"SuperGuards"}, "SuperGuards and AntiGuards beside another condition are not supported", {}, {"SuperGuards"}},
   };
   return table;
 }
