@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 54u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 55u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -923,6 +923,24 @@ TEST(ConditionCombination, SuperGuardsIsRefusedBesideOthers) {
             "are not supported @1");
   EXPECT_EQ(combination_error({"SuperGuards", "AntiGuards"}),
             "'SuperGuards' and 'AntiGuards' cannot be combined: two variants of SuperGuards @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// ImmunChess is played alone.
+TEST(ConditionCombination, ImmunChessIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "ImmunChess") continue;
+    std::vector<std::string> words{"ImmunChess", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "ImmunChess"}),
+            "'Circe' and 'ImmunChess' cannot be combined: ImmunChess beside another condition is not supported @1");
 }
 
 }  // namespace

@@ -29,6 +29,7 @@
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
+#include "rules/immun/immun.h"
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
@@ -215,6 +216,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"GenevaChess", "GenferSchach", "EchecsGeneve"}, "GenevaChess", make_geneva},
       {{"SuperGuards", "SuperDeckungen", "Supergardes"}, "SuperGuards", make_superguards},
       {{"AntiGuards", "AntiDeckungen", "Antigardes"}, "SuperGuards", make_antiguards},
+      {{"ImmunChess", "Immunschach", "Immun"}, "ImmunChess", make_immun_chess},
   }));
   return entries;
 }
@@ -485,6 +487,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // played alone (other rules' observations, paralysis and support, are
       // not yet validated by them).
       {{"SuperGuards"}, "SuperGuards and AntiGuards beside another condition are not supported", {}, {"SuperGuards"}},
+      // ImmunChess reads a classic Circe square of the piece taken: played
+      // alone (Popeye's Circe variants of it, and beside Circe, Cage Circe
+      // and Exclusive chess, are not yet built).
+      {{"ImmunChess"}, "ImmunChess beside another condition is not supported", {}, {"ImmunChess"}},
   };
   return table;
 }
