@@ -66,7 +66,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 49u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 55u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -828,6 +828,119 @@ TEST(ConditionCombination, BicoloresIsRefusedBesideOthers) {
   }
   EXPECT_EQ(combination_error({"Bicolores", "Circe"}),
             "'Bicolores' and 'Circe' cannot be combined: Bicolores beside this condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Messigny chess is played alone.
+TEST(ConditionCombination, MessignyIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "MessignyChess") continue;
+    std::vector<std::string> words{"MessignyChess", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "MessignyChess"}),
+            "'Circe' and 'MessignyChess' cannot be combined: Messigny chess beside another condition is not supported "
+            "@1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// LeseMajeste is played alone.
+TEST(ConditionCombination, LeseMajesteIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "LeseMajeste") continue;
+    std::vector<std::string> words{"LeseMajeste", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Madrasi", "LeseMajeste"}),
+            "'Madrasi' and 'LeseMajeste' cannot be combined: LeseMajeste beside another condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Sentinelles is played alone.
+TEST(ConditionCombination, SentinellesIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "Sentinelles") continue;
+    std::vector<std::string> words{"Sentinelles", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "Sentinelles"}),
+            "'Circe' and 'Sentinelles' cannot be combined: Sentinelles beside another condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// Geneva chess is played alone.
+TEST(ConditionCombination, GenevaIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "GenevaChess") continue;
+    std::vector<std::string> words{"GenevaChess", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(
+      combination_error({"Madrasi", "GenevaChess"}),
+      "'Madrasi' and 'GenevaChess' cannot be combined: Geneva chess beside another condition is not supported @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// SuperGuards and AntiGuards are one family, played alone.
+TEST(ConditionCombination, SuperGuardsIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "SuperGuards") continue;
+    std::vector<std::string> words{"AntiGuards", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"AnnanChess", "SuperGuards"}),
+            "'AnnanChess' and 'SuperGuards' cannot be combined: SuperGuards and AntiGuards beside another condition "
+            "are not supported @1");
+  EXPECT_EQ(combination_error({"SuperGuards", "AntiGuards"}),
+            "'SuperGuards' and 'AntiGuards' cannot be combined: two variants of SuperGuards @1");
+}
+
+}  // namespace
+}  // namespace feerie
+
+namespace feerie {
+namespace {
+
+// ImmunChess is played alone.
+TEST(ConditionCombination, ImmunChessIsRefusedBesideOthers) {
+  for (const ConditionEntry& entry : condition_entries()) {
+    if (entry.family == "ImmunChess") continue;
+    std::vector<std::string> words{"ImmunChess", std::string(entry.names.front())};
+    words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
+    EXPECT_NE(combination_error(words).find("cannot be combined"), std::string::npos) << entry.names.front();
+  }
+  EXPECT_EQ(combination_error({"Circe", "ImmunChess"}),
+            "'Circe' and 'ImmunChess' cannot be combined: ImmunChess beside another condition is not supported @1");
 }
 
 }  // namespace

@@ -141,7 +141,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
     return;
   }
   const Side waiting = opponent(position.side_to_move());
-  if (position.in_check(waiting))
+  if (!rules.allows_waiting_side_in_check() && position.in_check(waiting))
     throw ImpossiblePosition(std::string(side_name(waiting)) + " is in check but not to move");
 }
 

@@ -25,9 +25,11 @@
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/geneva/geneva.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
+#include "rules/immun/immun.h"
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
 #include "rules/magic_squares/magic_squares.h"
@@ -35,13 +37,17 @@
 #include "rules/mars/mars_circe.h"
 #include "rules/mars/plus_chess.h"
 #include "rules/masand/masand.h"
+#include "rules/lese_majeste/lese_majeste.h"
+#include "rules/messigny/messigny.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
 #include "rules/point_reflection/point_reflection.h"
 #include "rules/sat/sat.h"
+#include "rules/sentinelles/sentinelles.h"
 #include "rules/single_box/single_box.h"
+#include "rules/superguards/superguards.h"
 #include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
 #include "rules/transmuting_kings/transmuting_kings.h"
@@ -204,6 +210,13 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
       {{"Disparate"}, "Disparate", make_disparate},
       {{"Bicolores"}, "Bicolores", make_bicolores},
+      {{"MessignyChess", "MessignySchach", "EchecsMessigny"}, "MessignyChess", make_messigny},
+      {{"LeseMajeste"}, "LeseMajeste", make_lese_majeste},
+      {{"Sentinelles"}, "Sentinelles", make_sentinelles},
+      {{"GenevaChess", "GenferSchach", "EchecsGeneve"}, "GenevaChess", make_geneva},
+      {{"SuperGuards", "SuperDeckungen", "Supergardes"}, "SuperGuards", make_superguards},
+      {{"AntiGuards", "AntiDeckungen", "Antigardes"}, "SuperGuards", make_antiguards},
+      {{"ImmunChess", "Immunschach", "Immun"}, "ImmunChess", make_immun_chess},
   }));
   return entries;
 }
@@ -453,6 +466,31 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super",
         "Circe Equipollents"},
        {"Circe", "ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Messigny chess keeps its exchange in a move's choice of square and
+      // the ply's tally, as other rules keep theirs, and its exchange
+      // arrives on an occupied square (the NoCapture family would take it
+      // for a capture): played alone.
+      {{"MessignyChess"}, "Messigny chess beside another condition is not supported", {}, {"MessignyChess"}},
+      // LeseMajeste lets play start with the side not to move in check, and
+      // takes no king: played alone (other rules' checks and captures of
+      // kings are not yet ordered with it).
+      {{"LeseMajeste"}, "LeseMajeste beside another condition is not supported", {}, {"LeseMajeste"}},
+      // Sentinelles adds its pawn after the displacement: played alone (the
+      // order of its pawn with other rules' rebirths and changes is not yet
+      // Popeye's).
+      {{"Sentinelles"}, "Sentinelles beside another condition is not supported", {}, {"Sentinelles"}},
+      // Geneva chess reads a classic Circe square of the capturer: played
+      // alone (Popeye's combinations with paralysis, support, Phantom and
+      // Mirror Circe are not yet built).
+      {{"GenevaChess"}, "Geneva chess beside another condition is not supported", {}, {"GenevaChess"}},
+      // SuperGuards and AntiGuards validate captures and checks by guards:
+      // played alone (other rules' observations, paralysis and support, are
+      // not yet validated by them).
+      {{"SuperGuards"}, "SuperGuards and AntiGuards beside another condition are not supported", {}, {"SuperGuards"}},
+      // ImmunChess reads a classic Circe square of the piece taken: played
+      // alone (Popeye's Circe variants of it, and beside Circe, Cage Circe
+      // and Exclusive chess, are not yet built).
+      {{"ImmunChess"}, "ImmunChess beside another condition is not supported", {}, {"ImmunChess"}},
   };
   return table;
 }

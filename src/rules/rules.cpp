@@ -17,6 +17,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   first_rank_pawn_departures_ |= condition->first_rank_pawn_departures() & (rank_bb(0) | rank_bb(7));
   first_rank_pawns_observe_ = first_rank_pawns_observe_ || condition->first_rank_pawns_observe();
   reads_diagram_squares_ = reads_diagram_squares_ || condition->reads_diagram_squares();
+  waiting_side_in_check_ = waiting_side_in_check_ || condition->allows_waiting_side_in_check();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();
   if (hooks & static_cast<unsigned>(Hook::Departure)) relocated_moves_ |= condition->relocated_moves();
   if ((hooks & static_cast<unsigned>(Hook::Check)) &&

@@ -35,6 +35,9 @@ class Rules {
   bool reads_diagram_squares() const { return reads_diagram_squares_; }
   // Whether a condition lets pawns on their first rank observe.
   bool first_rank_pawns_observe() const { return first_rank_pawns_observe_; }
+  // Whether a condition lets the diagram show the side not to move in check
+  // (Condition::allows_waiting_side_in_check).
+  bool allows_waiting_side_in_check() const { return waiting_side_in_check_; }
   // Every paralysing condition lets a paralysed rook castle.
   bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
@@ -93,6 +96,7 @@ class Rules {
   Bitboard first_rank_pawn_departures_ = 0;
   bool first_rank_pawns_observe_ = false;
   bool reads_diagram_squares_ = false;
+  bool waiting_side_in_check_ = false;
   bool relocates_kamikaze_ = false;
   unsigned selecting_sides_ = 0;
   unsigned relocated_moves_ = 0;              // MoveScope bits

@@ -44,6 +44,17 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   const Move& move = description.move;
   auto effect = position.last_effects_begin();
   const auto end = position.last_effects_end();
+  description.side = opponent(position.side_to_move());
+  // An exchange of squares (Messigny chess): the partner taken off before
+  // the displacement and put where the mover stood, "Ta8<->Tg5".
+  if (end - effect >= 3 && effect[0].kind == EffectKind::Remove && effect[0].from == move.to &&
+      effect[1].kind == EffectKind::Displace && effect[1].from == move.from && effect[1].to == move.to &&
+      effect[2].kind == EffectKind::Add && effect[2].to == move.from && effect[2].piece == effect[0].piece) {
+    description.exchanged = effect[0].piece;
+    description.mover = effect[1].piece;
+    description.arrival = move.to;
+    return effect + 3;
+  }
   // A rule's promotion before the displacement (Condition::prelude): "[d8=B]Bd8-b6".
   for (; effect != end && effect->kind == EffectKind::Promote; ++effect) {
     RuleEffectNote note;

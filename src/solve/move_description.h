@@ -47,6 +47,7 @@ struct MoveDescription {
   bool promoted_chameleon = false;        // into a chameleon ("=Q=c")
   Piece chameleon_change;                 // what a chameleon mover became on arrival ("=cS")
   Piece mutation;                         // what a rule made of the mover on arrival, if anything
+  Piece exchanged;                        // the piece the mover exchanged squares with (Messigny: "Ta8<->Tg5")
   Piece transformation;                   // the mover's (castling: the rook's) new type by a rule, its side kept ("=R")
   std::optional<Side> recolour;           // the mover's (castling: the rook's) new side by a rule (Andernach chess)
   Square rook_from = NoSquare;            // castling: where the rook stood (Move::castling_rook() if not its corner)

@@ -33,6 +33,12 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
       castling += '=' + language.attribute_letters(move.transformation) + language.piece_code(move.transformation.type);
     return castling + imitators_text(move);
   }
+  // An exchange of squares (Messigny chess): both pieces' codes, a pawn's
+  // too, as Popeye: "Ta8<->Tg5", "Pb2<->Pb6".
+  if (!move.exchanged.empty())
+    return language.attribute_letters(move.mover) + language.piece_code(move.mover.type) + square_name(move.move.from) +
+           "<->" + language.attribute_letters(move.exchanged) + language.piece_code(move.exchanged.type) +
+           square_name(move.move.to);
   std::string text;
   // A neutral or royal piece is written with its attributes, a pawn too
   // ("nPb2-b4", "rSb4-c6").

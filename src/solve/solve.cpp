@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "io/solution_writer.h"
+#include "rules/rules.h"
 #include "solve/direct_play.h"
 #include "solve/help_play.h"
 #include "solve/intro_series.h"
@@ -233,7 +234,11 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
     context.colours_swapped = swapped != stipulation.sides_exchanged;
     const Side first = starting_side(stipulation);
     position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
-    const bool play_legal = !position.in_check(opponent(position.side_to_move()));
+    // Play starts from a diagram with the side not to move in check only
+    // where a condition allows it (LeseMajeste).
+    const Rules* rules = position.rules();
+    const bool play_legal =
+        (rules && rules->allows_waiting_side_in_check()) || !position.in_check(opponent(position.side_to_move()));
     if (swapped && options.duplex) sink.second_half(stated, options, play_legal);
     cut_short = solve_half(context, writers, sink, play_legal) || cut_short;
   }
