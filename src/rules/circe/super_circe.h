@@ -2,8 +2,8 @@
 // the captured piece is reborn, among the squares empty once it has landed,
 // or that it is not reborn at all; each choice is a move (Move::choice_square;
 // no choice: no rebirth). A pawn may be reborn on any rank: on its own first
-// rank it neither moves nor checks (as Popeye); on its last rank it is
-// promoted, the capturer choosing the piece (Move::choice_type).
+// rank it steps one square; on its last rank it is promoted, the capturer
+// choosing the piece (Move::choice_type).
 // Strict: the captured piece must be reborn (no capture without rebirth).
 #pragma once
 
