@@ -68,18 +68,6 @@ TEST(CirceVariants, EquipollentsAddsTheCapturingVector) {
   EXPECT_EQ(game.rule_effects_of("d5", "e4"), Strings{"[+wPf3]"});
 }
 
-// A pawn on its own first rank gives check under Circe Equipollents, which
-// may put it there, but does not move (as Popeye); under plain Circe it
-// does neither.
-TEST(CirceVariants, EquipollentsLetsAPawnOnItsFirstRankCheckButNotMove) {
-  RuleGame equipollents({"Circe", "Equipollents"}, "Kh8 Pc1", "Kb2 Sd2", B);
-  EXPECT_TRUE(equipollents.position.in_check(B));
-  RuleGame moving({"Circe", "Equipollents"}, "Kh8 Pc1", "Kb3 Sd2", W);
-  EXPECT_EQ(legal_notations(moving.position, sq("c1")), Strings{});
-  RuleGame plain({"Circe"}, "Kh8 Pc1", "Kb2 Sd2", B);
-  EXPECT_FALSE(plain.position.in_check(B));
-}
-
 struct VariantCount {
   std::vector<std::string> words;
   std::uint64_t moves;
@@ -120,8 +108,7 @@ TEST(CirceVariants, TwoPlyCountsAgreeWithPopeye) {
 
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
-    RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W,
-                  castling::All);
+    RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);
     EXPECT_EQ(first_inconsistency(game.position, 2), "") << word;
   }
 }

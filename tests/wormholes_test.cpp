@@ -126,16 +126,5 @@ TEST(Wormholes, MakeAndUnmakeRestoreThePosition) {
   EXPECT_EQ(first_inconsistency(game.position, 3), "");
 }
 
-// A pawn on its own first rank moves and captures, one step, only from a
-// wormhole, but gives check from anywhere on that rank (Popeye: ~1 lists
-// f1-f2 and nothing of c1; the king on b2 is in check).
-TEST(Wormholes, APawnOnItsFirstRankMovesOnlyFromAWormhole) {
-  RuleGame game({"Wormholes", "f1"}, "Kh8 Pc1 Pf1", "Kb3 Pe8 Sd2", Side::White);
-  EXPECT_EQ(legal_notations(game.position, sq("c1")), std::vector<std::string>{});
-  EXPECT_EQ(legal_notations(game.position, sq("f1")), std::vector<std::string>{"f1-f2"});
-  RuleGame checked({"Wormholes", "h2"}, "Kh8 Pc1", "Kb2", Side::Black);
-  EXPECT_TRUE(checked.position.in_check(Side::Black));
-}
-
 }  // namespace
 }  // namespace feerie

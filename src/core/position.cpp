@@ -184,13 +184,6 @@ void Position::set_rules(const Rules* rules) {
   check_defined_ = rules_ && rules_->has(Hook::Check);
   king_observation_ruled_ = rules_ && rules_->has(Hook::KingObservation);
   prelude_ruled_ = rules_ && rules_->has(Hook::Prelude);
-  const Bitboard departures = rules_ ? rules_->first_rank_pawn_departures() : 0;
-  const bool observe = rules_ && rules_->first_rank_pawns_observe();
-  for (const Side side : {Side::White, Side::Black}) {
-    const Bitboard first_rank = rank_bb(side == Side::White ? 0 : 7);
-    pawn_departures_[index(side)] = ~first_rank | (departures & first_rank);
-    pawn_observation_[index(side)] = observe ? ~Bitboard{0} : ~first_rank;
-  }
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }
@@ -210,11 +203,10 @@ Bitboard Position::observers_in_place(Square square, Side by, Bitboard occupied)
   const Bitboard own = by_side_[index(by)];
   const Bitboard diagonal = by_type_[index(PieceType::Bishop)] | by_type_[index(PieceType::Queen)];
   const Bitboard straight = by_type_[index(PieceType::Rook)] | by_type_[index(PieceType::Queen)];
-  Bitboard result =
-      own & ((pawn_attacks(opponent(by), square) & by_type_[index(PieceType::Pawn)] & pawn_observation_[index(by)]) |
-             (knight_attacks(square) & by_type_[index(PieceType::Knight)]) |
-             (king_attacks(square) & by_type_[index(PieceType::King)]) | (bishop_attacks(square, occupied) & diagonal) |
-             (rook_attacks(square, occupied) & straight));
+  Bitboard result = own & ((pawn_attacks(opponent(by), square) & by_type_[index(PieceType::Pawn)]) |
+                           (knight_attacks(square) & by_type_[index(PieceType::Knight)]) |
+                           (king_attacks(square) & by_type_[index(PieceType::King)]) |
+                           (bishop_attacks(square, occupied) & diagonal) | (rook_attacks(square, occupied) & straight));
   for (Bitboard fairy = fairy_ & own; fairy;) {
     const Square from = pop_lowest(fairy);
     // Most fairy pieces can never reach the square: their field is not worked out.
@@ -229,12 +221,9 @@ Bitboard Position::ruled_king_observers(Square square, Side by, Bitboard occupie
 }
 
 Bitboard Position::fairy_captures(Square from, Side by, Bitboard occupied) const {
-  if (!(orphans_ & square_bb(from))) {
-    // A pawn-like piece on its own first rank observes only where a rule says so.
-    if (kind_of(board_[from].type).pawn_like && !(pawn_observation_[index(by)] & square_bb(from))) return 0;
+  if (!(orphans_ & square_bb(from)))
     return walk_field(kind_of(board_[from].type).walk, by, from, occupied, Field::Captures,
                       by_side_[index(opponent(by))]);
-  }
   const PieceTypeSet walks = borrowed_walks(*this, from, by, occupied);
   Bitboard field = 0;
   for (int type = 0; type < PieceTypeCount; ++type)
@@ -284,9 +273,9 @@ Bitboard Position::walk_observers(Square square, Side by, Bitboard occupied) con
 Bitboard Position::capture_field(Square from, Square start, Side by, Bitboard occupied) const {
   const PieceType type = board_[from].type;
   if (is_fairy(type) && kind_of(type).borrows_walks) return start == from ? fairy_captures(from, by, occupied) : 0;
-  // A pawn on its own first rank, there or put there by a rule, observes only where a rule says so.
-  if ((type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like)) &&
-      !(pawn_observation_[index(by)] & square_bb(start)))
+  // A pawn put on its own first rank by a rule neither moves nor captures (as Popeye).
+  if (start != from && (type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like)) &&
+      relative_rank(by, start) == 0)
     return 0;
   return attacks_of(Piece{type, by}, start, occupied);
 }

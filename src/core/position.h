@@ -128,12 +128,6 @@ class Position {
   Bitboard capturable(Side side) const {
     return by_side_[index(opponent(side))] & ~(neutral_pieces() & (by_type_[index(PieceType::King)] | royal_));
   }
-  // The squares from which a pawn (or a pawn-like piece) of `side` moves:
-  // all but its own first rank, where only a rule lets it move (as Popeye).
-  Bitboard pawn_departures(Side side) const { return pawn_departures_[index(side)]; }
-  // The squares from which a pawn of `side` observes: all but its own first
-  // rank, unless a rule lets it observe from there.
-  Bitboard pawn_observation(Side side) const { return pawn_observation_[index(side)]; }
   // Pieces of a type beyond the orthodox six (their moves come from their walks).
   Bitboard fairy_pieces() const { return fairy_; }
   // Pieces that move as the pieces observing them (core/orphan.h).
@@ -300,9 +294,6 @@ class Position {
   // of piece types (mostly unread on the orthodox path) come last.
   Piece board_[64];
   Bitboard by_side_[2];
-  // Where pawns move and observe from (set_rules): all but their first rank.
-  Bitboard pawn_departures_[2] = {~Rank1, ~rank_bb(7)};
-  Bitboard pawn_observation_[2] = {~Rank1, ~rank_bb(7)};
   Bitboard holes_ = 0;
   Bitboard fairy_ = 0;
   Bitboard orphans_ = 0;

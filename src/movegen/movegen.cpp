@@ -14,10 +14,9 @@ namespace {
 
 void generate_pawn_moves(const Position& position, Side side, Bitboard pawns, MoveList& out) {
   const Bitboard occupied = position.occupied();
-  pawns &= position.pawn_departures(side);
   while (pawns) {
     const Square from = pop_lowest(pawns);
-    generate_pawn_moves_allowed(position, side, {from, from, occupied}, out);
+    generate_pawn_moves_from(position, side, {from, from, occupied}, out);
   }
 }
 

@@ -39,9 +39,6 @@ void generate_walk_moves(const Position& position, Side side, const MoveStart& s
     else
       out.push(start.move(to));
   };
-  // A pawn-like piece on its own first rank, in the diagram or put there by
-  // a rule, neither moves nor captures unless a rule says so (as Popeye).
-  if (kind.pawn_like && !(position.pawn_departures(side) & square_bb(from))) return;
   Bitboard targets = 0;
   const Bitboard enemies = position.pieces(opponent(side));
   if (start.non_captures()) targets |= walk_field(kind.walk, side, from, occupied, Field::Moves, enemies) & ~occupied;
@@ -65,6 +62,8 @@ void generate_walk_moves(const Position& position, Side side, const MoveStart& s
     return;
   }
   if (relative_rank(side, from) == 7) return;  // a pawn on its last rank never moves
+  // Put on its own first rank by a rule, it neither moves nor captures (as Popeye).
+  if (from != start.from && relative_rank(side, from) == 0) return;
   if (start.non_captures() && relative_rank(side, from) == 1) {
     // The double step goes on in the direction of each single step (one
     // rank forward) that it passes over.

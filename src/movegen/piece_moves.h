@@ -42,13 +42,14 @@ inline void push_pawn_move(const Position& position, Side side, const MoveStart&
   push_promotions(position, start, to, out);
 }
 
-// A pawn's steps (two from its second rank), captures and en passant capture,
-// from a square pawn_departures() allows. Inline: the orthodox generator
-// calls it for every pawn.
-inline void generate_pawn_moves_allowed(const Position& position, Side side, const MoveStart& start, MoveList& out) {
+// A pawn's steps (two from its second rank), captures and en passant capture.
+// Inline: the orthodox generator calls it for every pawn.
+inline void generate_pawn_moves_from(const Position& position, Side side, const MoveStart& start, MoveList& out) {
   const int step = forward(side);
   const int to_rank = rank_of(start.square) + step / 8;
   if (to_rank < 0 || to_rank > 7) return;  // a pawn on its last rank (never in play)
+  // Put on its own first rank by a rule, it neither moves nor captures (as Popeye).
+  if (start.square != start.from && relative_rank(side, start.square) == 0) return;
   if (start.non_captures()) {
     const Square one = static_cast<Square>(start.square + step);
     if (!(start.occupied & square_bb(one))) {
@@ -67,14 +68,6 @@ inline void generate_pawn_moves_allowed(const Position& position, Side side, con
   const Square ep = position.en_passant();
   if (ep != NoSquare && relative_rank(side, ep) == 5 && (pawn_attacks(side, start.square) & square_bb(ep)))
     out.push(start.move(ep, MoveKind::EnPassant));
-}
-
-// A pawn's moves from start.square: on its own first rank, in the diagram or
-// put there by a rule, it neither moves nor captures unless a rule says so
-// (as Popeye).
-inline void generate_pawn_moves_from(const Position& position, Side side, const MoveStart& start, MoveList& out) {
-  if (!(position.pawn_departures(side) & square_bb(start.square))) return;
-  generate_pawn_moves_allowed(position, side, start, out);
 }
 
 // The moves of the piece on start.from by the walk of `kind` from

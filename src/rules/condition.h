@@ -231,14 +231,6 @@ class Condition {
   virtual bool paralysed_rook_castles() const { return false; }
   // Maximum kings per side the condition allows in a diagram (orthodox: 1).
   virtual bool allows_several_kings() const { return false; }
-  // The squares of the sides' first ranks from which a pawn (and a pawn-like
-  // piece) of that side moves and captures, one step forward: elsewhere on
-  // its own first rank a pawn has no move (as Popeye). Circe Cage and Circe
-  // Parrain: the whole ranks; Wormholes: the wormholes.
-  virtual Bitboard first_rank_pawn_departures() const { return 0; }
-  // Whether a pawn on its own first rank observes (gives check) at all, as
-  // Popeye where a rule may put one there (Circe Equipollents).
-  virtual bool first_rank_pawns_observe() const { return false; }
   // Whether the condition's rules read where the men stood in the diagram
   // (core/diagram_squares.h): positions alike whose men came from elsewhere
   // then differ, and the search's tables tell them apart.

@@ -14,8 +14,6 @@ void Rules::add(std::unique_ptr<Condition> condition) {
     if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
   several_kings_ = several_kings_ || condition->allows_several_kings();
   latent_pawns_ = latent_pawns_ || condition->allows_latent_pawns();
-  first_rank_pawn_departures_ |= condition->first_rank_pawn_departures() & (rank_bb(0) | rank_bb(7));
-  first_rank_pawns_observe_ = first_rank_pawns_observe_ || condition->first_rank_pawns_observe();
   reads_diagram_squares_ = reads_diagram_squares_ || condition->reads_diagram_squares();
   waiting_side_in_check_ = waiting_side_in_check_ || condition->allows_waiting_side_in_check();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();

@@ -28,13 +28,8 @@ class Rules {
   bool selection_binds_mobility(const Position& position, Side side) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
-  // The first ranks' squares from which pawns move, by any condition
-  // (Condition::first_rank_pawn_departures).
-  Bitboard first_rank_pawn_departures() const { return first_rank_pawn_departures_; }
   // Whether a condition reads the men's diagram squares (Condition::reads_diagram_squares).
   bool reads_diagram_squares() const { return reads_diagram_squares_; }
-  // Whether a condition lets pawns on their first rank observe.
-  bool first_rank_pawns_observe() const { return first_rank_pawns_observe_; }
   // Whether a condition lets the diagram show the side not to move in check
   // (Condition::allows_waiting_side_in_check).
   bool allows_waiting_side_in_check() const { return waiting_side_in_check_; }
@@ -93,8 +88,6 @@ class Rules {
   unsigned hooks_ = 0;
   bool several_kings_ = false;
   bool latent_pawns_ = false;
-  Bitboard first_rank_pawn_departures_ = 0;
-  bool first_rank_pawns_observe_ = false;
   bool reads_diagram_squares_ = false;
   bool waiting_side_in_check_ = false;
   bool relocates_kamikaze_ = false;

@@ -24,9 +24,6 @@ class CageCirce : public Condition {
   }
   void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
-  // A pawn caged on its own first rank steps one square and captures from there (as Popeye).
-  Bitboard first_rank_pawn_departures() const override { return rank_bb(0) | rank_bb(7); }
-  bool first_rank_pawns_observe() const override { return true; }
 
  private:
   bool strict_;

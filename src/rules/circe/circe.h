@@ -78,9 +78,6 @@ class Circe : public Condition {
   // the other side (a neutral one for the side that moved it),
   // then the piece it took (as Popeye: "kQd1*h1[wkQh1->d1][+bQd8]").
   bool relocates_kamikaze() const override { return true; }
-  // Circe Equipollents may put a pawn on its own first rank: from there it
-  // gives check, but does not move (as Popeye).
-  bool first_rank_pawns_observe() const override { return variant_.where.place == RebirthPlace::Equipollents; }
 
  private:
   CirceVariant variant_;

@@ -29,9 +29,6 @@ class ParrainCirce : public Condition {
   void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
   void prepare(Position& position) const override;
-  // A pawn reborn on its own first rank steps one square and captures from there (as Popeye).
-  Bitboard first_rank_pawn_departures() const override { return rank_bb(0) | rank_bb(7); }
-  bool first_rank_pawns_observe() const override { return true; }
 
  private:
   // Where the reserve piece would land with `move` (NoSquare: off the board).

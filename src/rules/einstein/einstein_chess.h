@@ -38,9 +38,6 @@ class EinsteinChess : public Condition {
   void generate(const Position& position, MoveList& moves) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows_latent_pawns() const override { return true; }
-  // A pawn on its own first rank moves (one to three squares), captures and observes (as Popeye).
-  Bitboard first_rank_pawn_departures() const override { return rank_bb(0) | rank_bb(7); }
-  bool first_rank_pawns_observe() const override { return true; }
   std::string refusal(const Position& position) const override;
 
   // The type a piece of `type` becomes after a move (a capture if `captures`).

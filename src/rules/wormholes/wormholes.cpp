@@ -38,6 +38,10 @@ std::string Wormholes::name() const {
 }
 
 void Wormholes::expand(Position& position, const Move& move, MoveList& out) const {
+  // A pawn on its own first rank moves only from a wormhole, one step (as Popeye).
+  const Piece mover = position.piece_on(move.from);
+  if (mover.type == PieceType::Pawn && relative_rank(mover.side, move.from) == 0 && !(squares_ & square_bb(move.from)))
+    return;
   const Bitboard arrival = square_bb(move.to);
   if (!(squares_ & arrival)) {
     out.push(move);

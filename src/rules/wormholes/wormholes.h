@@ -35,10 +35,6 @@ class Wormholes : public Condition {
   void consequences(Position& position, const Displacement& displacement) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
   bool carries_on_from(Square square) const override { return (squares_ & square_bb(square)) != 0; }
-  // A pawn on its own first rank moves and captures only from a wormhole,
-  // one step, but observes from anywhere on that rank (as Popeye).
-  Bitboard first_rank_pawn_departures() const override { return squares_; }
-  bool first_rank_pawns_observe() const override { return true; }
   // A neutral piece goes on as any other; a neutral pawn promotes on the
   // last rank of the side that moved it.
   unsigned handled_attributes() const override {
