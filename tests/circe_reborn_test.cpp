@@ -11,6 +11,7 @@
 #include "consistency.h"
 #include "rule_game.h"
 #include "rules/circe/reborn_piece.h"
+#include "rules/einstein/einstein_ladder.h"
 
 namespace feerie {
 namespace {

@@ -4,6 +4,7 @@
 #include "core/position.h"
 #include "rules/circe/circe_square.h"
 #include "rules/circe/variant_words.h"
+#include "rules/einstein/einstein_ladder.h"
 #include "rules/registry.h"
 
 namespace feerie {

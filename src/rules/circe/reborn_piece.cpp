@@ -1,5 +1,7 @@
 #include "rules/circe/reborn_piece.h"
 
+#include "rules/einstein/einstein_ladder.h"
+
 namespace feerie {
 
 namespace {
@@ -36,26 +38,6 @@ std::string ChameleonSequence::words() const {
     } while (type != first && type != PieceType::None);
   }
   return text;
-}
-
-PieceType einstein_lower(PieceType type) {
-  switch (type) {
-    case PieceType::Queen: return PieceType::Rook;
-    case PieceType::Rook: return PieceType::Bishop;
-    case PieceType::Bishop: return PieceType::Knight;
-    case PieceType::Knight: return PieceType::Pawn;
-    default: return type;
-  }
-}
-
-PieceType einstein_higher(PieceType type) {
-  switch (type) {
-    case PieceType::Pawn: return PieceType::Knight;
-    case PieceType::Knight: return PieceType::Bishop;
-    case PieceType::Bishop: return PieceType::Rook;
-    case PieceType::Rook: return PieceType::Queen;
-    default: return type;
-  }
 }
 
 PieceType reborn_type(RebornType rule, const ChameleonSequence& sequence, Piece captured, Piece capturer) {

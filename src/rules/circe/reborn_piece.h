@@ -38,9 +38,6 @@ struct ChameleonSequence {
   std::string words() const;
 };
 
-PieceType einstein_lower(PieceType type);
-PieceType einstein_higher(PieceType type);
-
 // The type `captured` is reborn as when taken by `capturer` (as it stands on
 // its arrival square).
 PieceType reborn_type(RebornType rule, const ChameleonSequence& sequence, Piece captured, Piece capturer);

@@ -1,31 +1,12 @@
 #include "rules/einstein/einstein_chess.h"
 
 #include "core/position.h"
+#include "rules/einstein/einstein_ladder.h"
 #include "rules/registry.h"
 
 namespace feerie {
 
 namespace {
-
-PieceType up(PieceType type) {
-  switch (type) {
-    case PieceType::Pawn: return PieceType::Knight;
-    case PieceType::Knight: return PieceType::Bishop;
-    case PieceType::Bishop: return PieceType::Rook;
-    case PieceType::Rook: return PieceType::Queen;
-    default: return type;
-  }
-}
-
-PieceType down(PieceType type) {
-  switch (type) {
-    case PieceType::Queen: return PieceType::Rook;
-    case PieceType::Rook: return PieceType::Bishop;
-    case PieceType::Bishop: return PieceType::Knight;
-    case PieceType::Knight: return PieceType::Pawn;
-    default: return type;
-  }
-}
 
 void transform(Position& position, Square square, PieceType type) {
   Piece piece = position.piece_on(square);
@@ -47,11 +28,11 @@ std::string EinsteinChess::name() const {
 
 PieceType EinsteinChess::changed(PieceType type, bool captures) const {
   switch (variant_) {
-    case Variant::Einstein: return captures ? up(type) : down(type);
-    case Variant::Reversal: return captures ? down(type) : up(type);
+    case Variant::Einstein: return captures ? einstein_higher(type) : einstein_lower(type);
+    case Variant::Reversal: return captures ? einstein_lower(type) : einstein_higher(type);
     case Variant::Anti: break;
   }
-  return captures ? type : down(type);
+  return captures ? type : einstein_lower(type);
 }
 
 // The capture en passant on the square just beyond the first rank of a pawn
