@@ -737,5 +737,17 @@ TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
             "'Circe' and 'ImmunChess' cannot be combined: ImmunChess beside another condition is not supported @1");
 }
 
+// RexInclusive is one word in every spelling Popeye reads, after each
+// condition that takes it (ConditionWords::accept_rex_inclusive).
+TEST(ConditionWords, RexInclusiveInEverySpelling) {
+  for (const char* spelling :
+       {"RexInclusive", "RexInclusiv", "RexInklusive", "RexInkl", "RexIncl", "RexInclus", "RexInclusif"}) {
+    EXPECT_EQ(names_in_force({"GenevaChess", spelling}), Names{"GenevaChess RexInclusive"}) << spelling;
+    EXPECT_EQ(names_in_force({"ImmunChess", spelling}), Names{"ImmunChess RexInclusive"}) << spelling;
+    EXPECT_EQ(names_in_force({"Madrasi", spelling}), Names{"Madrasi RexInclusive"}) << spelling;
+  }
+  EXPECT_EQ(names_in_force({"Madrasi", "RI"}), Names{"Madrasi RexInclusive"});
+}
+
 }  // namespace
 }  // namespace feerie

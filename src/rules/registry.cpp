@@ -10,19 +10,18 @@
 #include "rules/bicolores/bicolores.h"
 #include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
-#include "rules/central/central.h"
 #include "rules/cavalier_majeur/cavalier_majeur.h"
+#include "rules/central/central.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/circe/variant_words.h"
+#include "rules/degradierung/degradierung.h"
+#include "rules/disparate/disparate.h"
 #include "rules/dister/dister.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/edge_mover/edge_mover.h"
-#include "rules/degradierung/degradierung.h"
-#include "rules/disparate/disparate.h"
-#include "rules/dynasty/royal_dynasty.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
 #include "rules/geneva/geneva.h"
@@ -32,12 +31,12 @@
 #include "rules/immun/immun.h"
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
+#include "rules/lese_majeste/lese_majeste.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/make_take/make_take.h"
 #include "rules/mars/mars_circe.h"
 #include "rules/mars/plus_chess.h"
 #include "rules/masand/masand.h"
-#include "rules/lese_majeste/lese_majeste.h"
 #include "rules/messigny/messigny.h"
 #include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
@@ -68,6 +67,10 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
     }
   }
   return false;
+}
+
+bool ConditionWords::accept_rex_inclusive() {
+  return accept({"RexInclusive", "RexInclusiv", "RexInklusive", "RexInkl", "RexIncl", "RexInclus", "RexInclusif"});
 }
 
 Bitboard ConditionWords::take_square_word(std::string_view condition, std::string_view what, std::string_view example) {

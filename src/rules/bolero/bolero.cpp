@@ -62,9 +62,7 @@ void Bolero::generate(const Position& position, MoveList& moves) const {
 
 namespace {
 
-bool read_rex_inclusive(ConditionWords& words) {
-  return words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"});
-}
+bool read_rex_inclusive(ConditionWords& words) { return words.accept_rex_inclusive(); }
 
 }  // namespace
 

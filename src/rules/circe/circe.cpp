@@ -327,8 +327,7 @@ std::unique_ptr<Condition> make_contra_parrain(ConditionWords& words) {
 
 std::unique_ptr<Condition> make_take_make_circe(ConditionWords& words) {
   spell_out_circe_variant(words);
-  if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"}))
-    throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
+  if (words.accept_rex_inclusive()) throw ConditionError("Circe RexInclusive (reborn kings) is not supported");
   // Take&Make after it is Take&Make chess (as Popeye reads it).
   if (words.done() || !equal_ignoring_case(words.peek(), "Take&Make"))
     refuse_unread_circe_variant(words, "Circe Take&Make");

@@ -91,7 +91,7 @@ std::string_view circe_variant_spelling(std::string_view english, std::size_t co
 }
 
 std::optional<bool> read_rex_word(ConditionWords& words) {
-  if (words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif"})) return true;
+  if (words.accept_rex_inclusive()) return true;
   if (words.accept({"RexExclusive", "RexExkl", "RexExklusive", "RexExclusif"})) return false;
   return std::nullopt;
 }

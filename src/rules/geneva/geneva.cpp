@@ -27,8 +27,7 @@ bool Geneva::check_counts(const Position& position, Square attacker, Square king
 }
 
 std::unique_ptr<Condition> make_geneva(ConditionWords& words) {
-  return std::make_unique<Geneva>(
-      words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif", "RexInclus"}));
+  return std::make_unique<Geneva>(words.accept_rex_inclusive());
 }
 
 }  // namespace feerie

@@ -29,8 +29,7 @@ bool ImmunChess::check_counts(const Position& position, Square attacker, Square 
 }
 
 std::unique_ptr<Condition> make_immun_chess(ConditionWords& words) {
-  return std::make_unique<ImmunChess>(
-      words.accept({"RexInclusive", "RexInkl", "RexIncl", "RexInklusive", "RexInclusif", "RexInclusiv", "RexInclus"}));
+  return std::make_unique<ImmunChess>(words.accept_rex_inclusive());
 }
 
 }  // namespace feerie

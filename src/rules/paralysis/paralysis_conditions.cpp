@@ -12,9 +12,7 @@ namespace feerie {
 namespace {
 
 // Rex inclusive, as Popeye spells it in its three languages, and the short RI.
-bool accept_rex_inclusive(ConditionWords& words) {
-  return words.accept({"RI", "RexInclusive", "RexInclusiv", "RexInklusive", "RexInkl", "RexIncl", "RexInclusif"});
-}
+bool accept_rex_inclusive(ConditionWords& words) { return words.accept({"RI"}) || words.accept_rex_inclusive(); }
 
 // A word in piece letters, upper case, with N read as S.
 std::string cycle_letters(const std::string& word) {
