@@ -168,8 +168,9 @@ std::pair<Hash, Hash> swapped_and_diagram_keys(const Rules& rules) {
                                                                                  {"d8", "e8"}}) {
     MoveList moves;
     generate_legal(position, moves);
-    const auto move =
-        std::find_if(moves.begin(), moves.end(), [&](const Move& m) { return m.from == sq(from) && m.to == sq(to); });
+    const Square departure = sq(from), arrival = sq(to);
+    const auto move = std::find_if(moves.begin(), moves.end(),
+                                   [&](const Move& m) { return m.from == departure && m.to == arrival; });
     EXPECT_NE(move, moves.end()) << from << to;
     position.make_move(*move);
   }

@@ -16,8 +16,9 @@ known_differences.tsv and are not run.
 
 Problems listed as over the cap are run only with --all.
 
-Usage: popeye_suite.py FEERIE SHARED_DIR [--cap SECONDS] [--all] [--write-open]
-Prints the counts, the failures and the problems over the cap.
+Usage: popeye_suite.py FEERIE SHARED_DIR [--cap SECONDS] [--all] [--write-open] [--slowest N]
+Prints the counts, the failures and the problems over the cap; with
+--slowest N also the N problems that took longest (wall-clock seconds).
 """
 
 import concurrent.futures
@@ -26,6 +27,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from conformance import canonical, listed_problems  # noqa: E402
@@ -36,6 +38,11 @@ DECLINED = re.compile(r"not supported|unknown condition|stipulation '|expected a
                       r"expected a piece|expected a side|expected a keyword|expected an option|"
                       r"expected a twinning|has no king|has 2 kings|has \d+ kings|expected a Forsyth board|"
                       r"ambiguous option|ambiguous condition|ambiguous Circe variant", re.IGNORECASE)
+
+
+def timed(run, *args):
+    start = time.monotonic()
+    return run(*args), time.monotonic() - start
 
 
 def run_problem(feerie, normaliser, inp, cap):
@@ -64,6 +71,8 @@ def main():
     if '--cap' in sys.argv:
         cap = int(sys.argv[sys.argv.index('--cap') + 1])
         args.remove(sys.argv[sys.argv.index('--cap') + 1])
+    if '--slowest' in sys.argv:
+        args.remove(sys.argv[sys.argv.index('--slowest') + 1])
     feerie, shared = os.path.abspath(args[0]), os.path.abspath(args[1])
     suite = os.path.join(shared, 'popeye-suite')
     if not os.path.isdir(suite):
@@ -81,9 +90,12 @@ def main():
         if fields[1] == 'yes' and fields[0] not in decisions and (fields[0] not in slow or '--all' in sys.argv):
             answered.append(os.path.join(suite, fields[0] + '.inp'))
     verdicts = {}
+    seconds = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for inp, verdict in zip(answered, pool.map(lambda p: run_problem(feerie, normaliser, p, cap), answered)):
+        runs = pool.map(lambda p: timed(run_problem, feerie, normaliser, p, cap), answered)
+        for inp, (verdict, took) in zip(answered, runs):
             verdicts[os.path.basename(inp)[:-4]] = verdict
+            seconds[os.path.basename(inp)[:-4]] = took
     counts = {}
     for verdict, _ in verdicts.values():
         counts[verdict] = counts.get(verdict, 0) + 1
@@ -101,6 +113,10 @@ def main():
             for name, (verdict, detail) in sorted(verdicts.items()):
                 if verdict in ('fail', 'over') and name not in open_gaps:
                     out.write('%s\t%s: %s\n' % (name, verdict, detail))
+    if '--slowest' in sys.argv:
+        slowest = sorted(seconds.items(), key=lambda item: -item[1])[:int(sys.argv[sys.argv.index('--slowest') + 1])]
+        for name, took in slowest:
+            print('%7.2f s %s %s' % (took, name, verdicts[name][0]))
     print('%d problems run: %s' % (len(answered), ', '.join('%d %s' % (n, v) for v, n in sorted(counts.items()))))
     return 1 if problems else 0
 
