@@ -345,9 +345,12 @@ TEST(Reader, ForsythWithTheFieldsOfAFen) {
 std::vector<std::string> forsyth_pieces(const std::string& board) {
   const Problem problem = read_one("beginproblem\nforsyth " + board + "\nstipulation #1\nendproblem\n");
   std::vector<std::string> pieces;
-  for (const PlacedPiece& placed : problem.pieces)
-    pieces.push_back(std::string(1, placed.piece.side == Side::White ? 'w' : 'b') +
-                     language(LanguageId::English).piece_code(placed.piece.type) + square_name(placed.square));
+  for (const PlacedPiece& placed : problem.pieces) {
+    std::string piece = placed.piece.side == Side::White ? "w" : "b";
+    piece += language(LanguageId::English).piece_code(placed.piece.type);
+    piece += square_name(placed.square);
+    pieces.push_back(piece);
+  }
   std::sort(pieces.begin(), pieces.end());
   return pieces;
 }
