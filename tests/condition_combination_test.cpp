@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 55u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 56u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -711,12 +711,14 @@ TEST(ConditionCombination, BicoloresIsRefusedBesideOthers) {
 }
 
 // Played alone: Messigny chess, LeseMajeste, Sentinelles, Geneva chess,
-// SuperGuards and AntiGuards (one family), ImmunChess.
+// SuperGuards and AntiGuards (one family), ImmunChess, Ghost chess and
+// Haunted chess (one family).
 TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
   for (const auto& [keyword, family] :
        {std::pair{"MessignyChess", "MessignyChess"}, std::pair{"LeseMajeste", "LeseMajeste"},
         std::pair{"Sentinelles", "Sentinelles"}, std::pair{"GenevaChess", "GenevaChess"},
-        std::pair{"AntiGuards", "SuperGuards"}, std::pair{"ImmunChess", "ImmunChess"}})
+        std::pair{"AntiGuards", "SuperGuards"}, std::pair{"ImmunChess", "ImmunChess"},
+        std::pair{"GhostChess", "GhostChess"}, std::pair{"HauntedChess", "GhostChess"}})
     expect_only_beside({keyword}, family, {});
   EXPECT_EQ(combination_error({"Circe", "MessignyChess"}),
             "'Circe' and 'MessignyChess' cannot be combined: Messigny chess beside another condition is not supported "
@@ -735,6 +737,11 @@ TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
             "'SuperGuards' and 'AntiGuards' cannot be combined: two variants of SuperGuards @1");
   EXPECT_EQ(combination_error({"Circe", "ImmunChess"}),
             "'Circe' and 'ImmunChess' cannot be combined: ImmunChess beside another condition is not supported @1");
+  EXPECT_EQ(combination_error({"GhostChess", "Madrasi"}),
+            "'GhostChess' and 'Madrasi' cannot be combined: Ghost chess and Haunted chess beside another condition "
+            "are not supported @1");
+  EXPECT_EQ(combination_error({"GhostChess", "HauntedChess"}),
+            "'GhostChess' and 'HauntedChess' cannot be combined: two variants of GhostChess @1");
 }
 
 // RexInclusive is one word in every spelling Popeye reads, after each

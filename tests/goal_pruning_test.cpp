@@ -93,8 +93,8 @@ TEST(GoalPruningApplies, NotUnderConditionsThatDoNotDeclareItSound) {
 // A chameleon changes its walk as it moves (and a pawn may become one where
 // chameleons are in play); a kamikaze capture takes two men off: the
 // relaxed game does not model either, so the full search runs.
-TEST(GoalPruningApplies, NotWithChameleonsOrKamikazePieces) {
-  for (const auto attribute : {&Piece::chameleon, &Piece::kamikaze}) {
+TEST(GoalPruningApplies, NotWithChameleonsKamikazeOrUncapturablePieces) {
+  for (const auto attribute : {&Piece::chameleon, &Piece::kamikaze, &Piece::uncapturable}) {
     Position position = position_from("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
     position.put(make_square(0, 0), with_attribute(Piece{PieceType::Knight, Side::White}, attribute));
     EXPECT_FALSE(goal_pruning_applies(position, GoalKind::Mate));

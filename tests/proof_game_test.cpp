@@ -10,6 +10,8 @@
 
 #include "core/piece_catalogue.h"
 #include "io/language.h"
+#include "rules/registry.h"
+#include "rules/rules.h"
 #include "solve/solve.h"
 #include "solve/stipulation.h"
 #include "test_positions.h"
@@ -221,6 +223,80 @@ TEST(ProofGame, AToBStartsFromPositionAWithItsCastlingRights) {
             SolveStatus::Finished);
   EXPECT_EQ(out.str(), "  1.a7-a6 0-0   2.b7-b6 a=>b\n  1.b7-b6 0-0   2.a7-a6 a=>b\n") << out.str();
   EXPECT_TRUE(same_placement(diagram, before));
+}
+
+// Under a condition the bound is off: a rebirth puts a man where no move
+// of its own brought it. Circe, A: the black bishop c5 is taken and reborn
+// on f8 (with the bound, that bishop would need a move of Black's).
+TEST(ProofGame, UnderAConditionTheBoundIsOffAndTheRulesPlay) {
+  Rules rules;
+  add_conditions({"Circe"}, rules);
+  Position diagram = position_from("4kb2/8/8/2Q5/8/8/8/4K3 w - - 0 1");
+  diagram.set_rules(&rules);
+  EXPECT_FALSE(proof_bound_applies(diagram));
+  std::string error;
+  auto stipulation = parse_stipulation("a=>b0.5", error);
+  ASSERT_TRUE(stipulation) << error;
+  stipulation->white_starts = true;
+  stipulation->start = {{parse_square("e1"), Piece{PieceType::King, Side::White}},
+                        {parse_square("c1"), Piece{PieceType::Queen, Side::White}},
+                        {parse_square("e8"), Piece{PieceType::King, Side::Black}},
+                        {parse_square("c5"), Piece{PieceType::Bishop, Side::Black}}};
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  EXPECT_EQ(out.str(), "  1.Qc1*c5[+bBf8] a=>b\n");
+}
+
+// Under CavalierMajeur the game array's knights are nightriders (as Popeye).
+TEST(ProofGame, UnderCavalierMajeurTheGameArrayHasNightriders) {
+  Rules rules;
+  add_conditions({"CavalierMajeur"}, rules);
+  const PieceType nightrider = piece_type_named("Nightrider");
+  Position diagram = position_from("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+  for (const char* square : {"b1", "f3", "b8", "g8"}) {
+    Piece piece = diagram.piece_on(parse_square(square));
+    piece.type = nightrider;
+    diagram.put(parse_square(square), piece);
+  }
+  diagram.set_rules(&rules);
+  std::string error;
+  const auto stipulation = parse_stipulation("dia0.5", error);
+  ASSERT_TRUE(stipulation) << error;
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  EXPECT_EQ(out.str(), "  1.Ng1-f3 dia\n");
+}
+
+// Conditions that only judge which of chess's moves are legal keep the
+// bound (KoeKo, Checkless chess); the others turn it off.
+TEST(ProofGame, TheBoundHoldsUnderConditionsThatOnlyJudgeLegality) {
+  for (const auto& [condition, keeps] :
+       {std::pair{"KoeKo", true}, std::pair{"ChecklessChess", true}, std::pair{"Circe", false},
+        std::pair{"AndernachChess", false}, std::pair{"TransmutedKings", false}}) {
+    Rules rules;
+    add_conditions({condition}, rules);
+    Position position = position_from(GameArray);
+    position.set_rules(&rules);
+    EXPECT_EQ(proof_bound_applies(position), keeps) << condition;
+  }
+  // A KoeKo proof game in five moves, found with the bound (Th. Brand,
+  // Popeye's BEISPIEL/proof.inp: its one solution).
+  Rules rules;
+  add_conditions({"KoeKo"}, rules);
+  Position diagram = position_from("rnbqkbnr/pppp1pp1/8/4p3/4P3/7p/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+  diagram.set_rules(&rules);
+  std::string error;
+  const auto stipulation = parse_stipulation("dia5", error);
+  ASSERT_TRUE(stipulation) << error;
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  EXPECT_EQ(out.str(), "  1.Sg1-f3 h7-h6   2.e2-e4 e7-e5   3.Sf3-g5 h6-h5   4.Sg5-h3 h5-h4   5.Sh3-g1 h4-h3 dia\n");
 }
 
 }  // namespace

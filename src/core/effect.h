@@ -17,12 +17,16 @@ enum class EffectKind : std::uint8_t {
   // attributes (Einstein chess, Football): written as Popeye writes a change
   // of walk, "=R" after the move, where Mutate writes the piece "=wR".
   Transform,
-  Recolour,  // piece on `to` changes side only, by a rule (Andernach chess)
-  Convert,   // as Recolour, but an effect apart from the move, even on the mover ("[c4=b]": Breton chromatic)
+  Recolour,          // piece on `to` changes side only, by a rule (Andernach chess)
+  Convert,           // as Recolour, but an effect apart from the move, even on the mover ("[c4=b]": Breton chromatic)
+  HalfNeutralPhase,  // the half-neutral piece on `to` that moved becomes neutral, or its mover's ("=nh", "=wh")
   // Imitators (Position::imitators), which stand beside the board's pieces:
   ShiftImitators,  // every imitator moves by to - from (from: the first imitator's square before)
   AddImitator,     // an imitator appears on `to`, the last of the list
   AddHole,         // the empty square `to` becomes a hole (Position::holes)
+  // Ghosts (Position::ghosts), which wait under the board's squares:
+  Bury,    // `piece` joins the ghosts, the last, waiting under `to`
+  Forget,  // the ghost `piece`, the `from`-th of the list, leaves them (it waited under `to`)
 };
 
 struct Effect {

@@ -1,6 +1,7 @@
 #include "core/position.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "core/orphan.h"
 #include "core/piece_catalogue.h"
@@ -50,9 +51,12 @@ void Position::clear() {
   orphans_ = 0;
   chameleons_ = 0;
   kamikazes_ = 0;
+  uncapturables_ = 0;
+  half_neutrals_ = 0;
   side_to_move_ = Side::White;
   imitator_count_ = 0;
   exclusive_castlings_.clear();
+  ghosts_.clear();
   holes_ = 0;
   states_.assign(1, PlyState{});
   journal_.clear();
@@ -66,6 +70,8 @@ void Position::place(Square square, Piece piece) {
   if (piece.royal) royal_ |= square_bb(square);
   if (piece.chameleon) chameleons_ |= square_bb(square);
   if (piece.kamikaze) kamikazes_ |= square_bb(square);
+  if (piece.uncapturable) uncapturables_ |= square_bb(square);
+  if (piece.half_neutral) half_neutrals_ |= square_bb(square);
   if (is_fairy(piece.type)) {
     const PieceKind& kind = kind_of(piece.type);
     fairy_ |= square_bb(square);
@@ -85,6 +91,8 @@ void Position::lift(Square square) {
   orphans_ &= ~square_bb(square);
   chameleons_ &= ~square_bb(square);
   kamikazes_ &= ~square_bb(square);
+  uncapturables_ &= ~square_bb(square);
+  half_neutrals_ &= ~square_bb(square);
   royal_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }
@@ -402,6 +410,36 @@ void Position::remove(Square square) {
   clear_rights_on(square);
 }
 
+Hash Position::ghost_key(std::size_t index) const {
+  const Ghost& ghost = ghosts_[index];
+  const auto before = std::count_if(ghosts_.begin(), ghosts_.begin() + static_cast<std::ptrdiff_t>(index),
+                                    [&](const Ghost& other) { return other.square == ghost.square; });
+  return std::rotl(zobrist::piece(ghost.piece, ghost.square) ^ zobrist::table.ghost, static_cast<int>(1 + before));
+}
+
+void Position::bury(Square square, Piece piece) {
+  journal_.push_back({EffectKind::Bury, NoSquare, square, piece, NoPiece});
+  ghosts_.push_back({square, piece});
+  states_.back().hash ^= ghost_key(ghosts_.size() - 1);
+}
+
+void Position::forget_ghost(Square square) {
+  const auto last = std::find_if(ghosts_.rbegin(), ghosts_.rend(), [&](const Ghost& g) { return g.square == square; });
+  if (last == ghosts_.rend()) return;
+  const auto index = static_cast<std::size_t>(std::distance(last, ghosts_.rend()) - 1);
+  journal_.push_back({EffectKind::Forget, static_cast<Square>(index), square, last->piece, NoPiece});
+  states_.back().hash ^= ghost_key(index);
+  ghosts_.erase(ghosts_.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+void Position::change_half_neutral_phase(Square square, Side mover) {
+  Piece piece = board_[square];
+  if (!piece.half_neutral) return;
+  piece.neutral = !piece.neutral;
+  piece.side = piece.neutral ? Side::White : mover;  // a neutral piece is kept as White's
+  change(square, piece, EffectKind::HalfNeutralPhase);
+}
+
 void Position::add(Square square, Piece piece) {
   journal_.push_back({EffectKind::Add, NoSquare, square, piece, NoPiece});
   place(square, piece);
@@ -429,6 +467,7 @@ void Position::undo(const Effect& effect) {
     case EffectKind::Transform:
     case EffectKind::Recolour:
     case EffectKind::Convert:
+    case EffectKind::HalfNeutralPhase:
       lift(effect.to);
       place(effect.to, effect.previous);
       break;
@@ -438,6 +477,8 @@ void Position::undo(const Effect& effect) {
       break;
     case EffectKind::AddImitator: --imitator_count_; break;
     case EffectKind::AddHole: holes_ &= ~square_bb(effect.to); break;
+    case EffectKind::Bury: ghosts_.pop_back(); break;
+    case EffectKind::Forget: ghosts_.insert(ghosts_.begin() + effect.from, Ghost{effect.to, effect.piece}); break;
   }
 }
 
@@ -480,6 +521,7 @@ void Position::make_move(const Move& move) {
       if (d.rook_from != corner) displace(d.rook_from, corner);
       displace(move.start(), move.to);
       displace(corner, d.rook_to);
+      change_half_neutral_phase(move.to, mover_side);
       for (const auto& [white, black] : exclusive_castlings_)
         if (corner == (mover_side == Side::White ? white : black))
           clear_rights_on(mover_side == Side::White ? black : white);
@@ -490,7 +532,11 @@ void Position::make_move(const Move& move) {
       d.captured = board_[d.capture_square];
       capture(d.capture_square);
       displace(move.from, move.to);
-      if (kamikaze_vanishes(d)) remove(move.to);
+      if (kamikaze_vanishes(d)) {
+        remove(move.to);
+        break;
+      }
+      change_half_neutral_phase(move.to, mover_side);
       break;
     default:
       if (const Square captured = move.captured_on != NoSquare ? move.captured_on : move.to;
@@ -520,10 +566,12 @@ void Position::make_move(const Move& move) {
         changed.type = chameleon_successor(changed.type);
         if (changed.type != board_[move.to].type) change(move.to, changed, EffectKind::Mutate);
       }
+      change_half_neutral_phase(move.to, mover_side);
       if (move.kind == MoveKind::DoubleStep) {
         const Square over = static_cast<Square>((move.start() + move.to) / 2);
-        // Recorded only when an enemy pawn could take: keeps transpositions equal.
-        if (en_passant_takers(over, opponent(mover_side))) {
+        // Recorded only when an enemy pawn could take (not an uncapturable
+        // pawn): keeps transpositions equal.
+        if (!board_[move.to].uncapturable && en_passant_takers(over, opponent(mover_side))) {
           st.en_passant = over;
           st.en_passant_pawn = move.to;
           st.hash ^= zobrist::en_passant(over);
@@ -574,6 +622,7 @@ Hash Position::compute_hash() const {
   if (side_to_move_ == Side::Black) hash ^= zobrist::side_to_move();
   for (const Square square : imitators()) hash ^= zobrist::table.imitators[square];
   for (Bitboard b = holes_; b;) hash ^= zobrist::table.holes[pop_lowest(b)];
+  for (std::size_t i = 0; i < ghosts_.size(); ++i) hash ^= ghost_key(i);
   return hash;
 }
 
@@ -587,6 +636,7 @@ bool operator==(const Position& a, const Position& b) {
   const auto ai = a.imitators(), bi = b.imitators();
   if (!std::equal(ai.begin(), ai.end(), bi.begin(), bi.end())) return false;
   if (a.holes_ != b.holes_) return false;
+  if (a.ghosts_ != b.ghosts_) return false;
   const PlyState& x = a.state();
   const PlyState& y = b.state();
   return a.side_to_move_ == b.side_to_move_ && x.hash == y.hash && x.castling == y.castling &&

@@ -93,6 +93,17 @@ class Position {
   // Setup: the imitators of the diagram, in place of any before.
   void set_imitators(std::span<const Square> squares);
 
+  // Ghosts (Ghost chess, Haunted chess): men taken off the board that wait
+  // under the square they were taken on, to come back once it is empty, in
+  // the order they were taken. Under one square they wait as in a stack: a
+  // rule takes back only the last that came there.
+  struct Ghost {
+    Square square = NoSquare;
+    Piece piece;
+    friend bool operator==(const Ghost&, const Ghost&) = default;
+  };
+  const std::vector<Ghost>& ghosts() const { return ghosts_; }
+
   // Holes (Hole, Haaner chess): squares taken off the board. No piece
   // stands, lands or passes there: they count as occupied for every walk
   // and observation, and are no piece's to capture.
@@ -125,8 +136,10 @@ class Position {
   Bitboard neutral_pieces() const { return by_side_[0] & by_side_[1]; }
   // What a move of `side` may capture: the other side's pieces and the
   // neutral pieces, but a neutral royal piece (it is the mover's own too).
+  // Nor an uncapturable piece.
   Bitboard capturable(Side side) const {
-    return by_side_[index(opponent(side))] & ~(neutral_pieces() & (by_type_[index(PieceType::King)] | royal_));
+    return by_side_[index(opponent(side))] &
+           ~((neutral_pieces() & (by_type_[index(PieceType::King)] | royal_)) | uncapturables_);
   }
   // Pieces of a type beyond the orthodox six (their moves come from their walks).
   Bitboard fairy_pieces() const { return fairy_; }
@@ -136,6 +149,10 @@ class Position {
   Bitboard chameleons() const { return chameleons_; }
   // Kamikaze pieces (Piece::kamikaze).
   Bitboard kamikazes() const { return kamikazes_; }
+  // Uncapturable pieces (Piece::uncapturable).
+  Bitboard uncapturables() const { return uncapturables_; }
+  // Half-neutral pieces (Piece::half_neutral).
+  Bitboard half_neutrals() const { return half_neutrals_; }
   // May a pawn also promote to a chameleon (as Popeye, where the diagram has one)?
   bool chameleon_promotions() const { return chameleon_promotions_; }
   void set_chameleon_promotions(bool allowed) { chameleon_promotions_ = allowed; }
@@ -260,9 +277,18 @@ class Position {
   void add_imitator(Square square);
   // The empty square `square` becomes a hole (Haaner chess), while a move is made.
   void add_hole(Square square);
+  // `piece` joins the ghosts under `square`, the last of them (a rule, while
+  // a move is made; Position::ghosts).
+  void bury(Square square, Piece piece);
+  // The last ghost under `square` leaves them (a rule, while a move is
+  // made): forgotten, or put back on the board by the rule.
+  void forget_ghost(Square square);
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one
+  // What the ghost at `index` of ghosts() adds to the hash: its piece, its
+  // square and how many wait under that square before it.
+  Hash ghost_key(std::size_t index) const;
   friend bool operator==(const Position& a, const Position& b);
 
  private:
@@ -271,6 +297,9 @@ class Position {
   void undo(const Effect& effect);
   void clear_rights_on(Square square);
   bool kamikaze_vanishes(const Displacement& displacement) const;
+  // The half-neutral piece that `mover` moved to `square` changes phase
+  // (Piece::half_neutral); any other piece stays as it is.
+  void change_half_neutral_phase(Square square, Side mover);
   // The squares whose piece the fairy piece on `from` observes, for `by`.
   Bitboard fairy_captures(Square from, Side by, Bitboard occupied) const;
   // Observers of pieces that capture from their own squares, and of pieces
@@ -320,6 +349,9 @@ class Position {
   std::array<PieceType, PieceTypeCount> marine_promotions_{};
   std::size_t imitator_count_ = 0;
   std::array<Square, ImitatorCapacity> imitators_{};
+  std::vector<Ghost> ghosts_;
+  Bitboard uncapturables_ = 0;
+  Bitboard half_neutrals_ = 0;
 };
 
 }  // namespace feerie

@@ -34,6 +34,12 @@ struct Piece {
   bool chameleon = false;
   // A kamikaze piece that captures vanishes with the piece it takes.
   bool kamikaze = false;
+  // No move captures an uncapturable piece (it still observes, blocks and
+  // is observed).
+  bool uncapturable = false;
+  // A half-neutral piece changes phase after each of its moves: a neutral
+  // one becomes its mover's, one of a side becomes neutral.
+  bool half_neutral = false;
 
   constexpr bool empty() const { return type == PieceType::None; }
   // Does the piece belong to `s` (its own, or neutral)?

@@ -25,6 +25,9 @@ Keys::Keys() {
   tally = next();
   for (auto& key : imitators) key = next();
   for (auto& key : holes) key = next();
+  for (auto& key : uncapturable) key = next();
+  ghost = next();
+  for (auto& key : half_neutral) key = next();
 }
 
 const Keys table;

@@ -191,16 +191,24 @@ std::vector<FrameLine> condition_and_option_lines(const Problem& problem, const 
   std::vector<FrameLine> lines;
   // The squares of the pieces with an attribute, from a8 rank by rank:
   // "Royal b4 f7" (royal pieces other than kings), "Chameleon d8 c7".
-  const auto attribute_line = [&](Keyword attribute, bool (*has)(Piece)) {
+  // An attribute that a condition gives pieces in play has its line even
+  // without such a piece in the diagram ("Uncapturable" under Ghost chess).
+  unsigned given = 0;
+  for (const auto& condition : rules.conditions()) given |= condition->given_attributes();
+  const auto attribute_line = [&](Keyword attribute, bool (*has)(Piece), unsigned as_given = 0) {
     std::string squares;
     for (int rank = 7; rank >= 0; --rank)
       for (int file = 0; file < 8; ++file)
         if (has(board[make_square(file, rank)])) squares += ' ' + square_name(make_square(file, rank));
-    if (!squares.empty()) lines.push_back({keyword_name(attribute, problem.language) + squares});
+    if (!squares.empty() || (given & as_given)) lines.push_back({keyword_name(attribute, problem.language) + squares});
   };
   attribute_line(Keyword::Royal, [](Piece piece) { return piece.royal; });
   attribute_line(Keyword::Kamikaze, [](Piece piece) { return piece.kamikaze; });
   attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
+  attribute_line(Keyword::HalfNeutral, [](Piece piece) { return piece.half_neutral; });
+  attribute_line(
+      Keyword::Uncapturable, [](Piece piece) { return piece.uncapturable; },
+      static_cast<unsigned>(PieceAttribute::Uncapturable));
   for (const auto& condition : rules.conditions())
     if (condition->written_under_diagram()) lines.push_back({language.condition_name(condition->name())});
   if (!problem.exclusive_castlings.empty()) {

@@ -95,6 +95,8 @@ Json json_piece(Piece piece) {
   if (piece.royal) attributes.push_back("royal");
   if (piece.chameleon) attributes.push_back("chameleon");
   if (piece.kamikaze) attributes.push_back("kamikaze");
+  if (piece.uncapturable) attributes.push_back("uncapturable");
+  if (piece.half_neutral) attributes.push_back("half-neutral");
   return {{"colour", piece.neutral ? "neutral" : colour_name(piece.side)},
           {"type", type_code(piece.type)},
           {"name", std::string(kind_of(piece.type).name)},
@@ -126,6 +128,7 @@ Json json_move(const SolutionMove& move, const Language& language) {
   if (!played.mutation.empty()) json["mutation"] = json_piece(played.mutation);
   if (!played.transformation.empty()) json["mutation"] = json_piece(played.transformation);
   if (played.recolour) json["recolour"] = colour_name(*played.recolour);
+  if (!played.half_neutral_phase.empty()) json["half_neutral"] = json_piece(played.half_neutral_phase);
   Json effects = Json::array();
   for (const RuleEffectNote& effect : played.rule_effects) effects.push_back(json_rule_effect(effect, language));
   json["effects"] = std::move(effects);

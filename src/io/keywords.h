@@ -50,6 +50,8 @@ enum class Keyword {
   Royal,
   Chameleon,
   Kamikaze,
+  Uncapturable,
+  HalfNeutral,
   // Options.
   Defence,
   SetPlay,

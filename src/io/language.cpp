@@ -89,18 +89,35 @@ std::string Language::piece_code(PieceType type) const {
   return code;
 }
 
+namespace {
+
+// An attribute's letters as Popeye writes them before a piece: the capitals
+// of its name in the language, in lower case ("HalbNeutral": "hn",
+// "Imprenable": "i").
+std::string capitals_of(std::string_view name) {
+  std::string letters;
+  for (const char c : name)
+    if (std::isupper(static_cast<unsigned char>(c))) letters += static_cast<char>(std::tolower(c));
+  return letters;
+}
+
+}  // namespace
+
 std::string Language::attribute_letters(Piece piece) const {
   std::string letters = piece.neutral ? "n" : "";
-  if (piece.royal)
-    letters += static_cast<char>(std::tolower(static_cast<unsigned char>(keyword_name(Keyword::Royal, id)[0])));
+  if (piece.royal) letters += capitals_of(keyword_name(Keyword::Royal, id));
   if (piece.chameleon) letters += 'c';
   if (piece.kamikaze) letters += 'k';
+  if (piece.half_neutral) letters += capitals_of(keyword_name(Keyword::HalfNeutral, id));
+  if (piece.uncapturable) letters += capitals_of(keyword_name(Keyword::Uncapturable, id));
   return letters;
 }
 
 std::string Language::piece_text(Piece piece) const {
   std::string text(1, letter(piece));
-  text += attribute_letters(Piece{piece.type, piece.side, false, piece.royal, piece.chameleon, piece.kamikaze});
+  Piece coloured = piece;  // the colour letter says neutral
+  coloured.neutral = false;
+  text += attribute_letters(coloured);
   return text + piece_code(piece.type);
 }
 

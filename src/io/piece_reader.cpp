@@ -31,6 +31,8 @@ struct Colour {
   bool royal = false;
   bool chameleon = false;
   bool kamikaze = false;
+  bool uncapturable = false;
+  bool half_neutral = false;
 
   // Adds the attribute an attribute word names; false if Feerie lacks it.
   bool add(Keyword attribute) {
@@ -38,12 +40,15 @@ struct Colour {
       case Keyword::Royal: royal = true; return true;
       case Keyword::Chameleon: chameleon = true; return true;
       case Keyword::Kamikaze: kamikaze = true; return true;
+      case Keyword::Uncapturable: uncapturable = true; return true;
+      case Keyword::HalfNeutral: half_neutral = true; return true;
       default: return false;
     }
   }
   // A king is royal by its type: the flag is for the other types.
   Piece piece(PieceType type) const {
-    return Piece{type, side, neutral, royal && type != PieceType::King, chameleon, kamikaze};
+    return Piece{type,      side,     neutral,      royal && type != PieceType::King,
+                 chameleon, kamikaze, uncapturable, half_neutral};
   }
 };
 

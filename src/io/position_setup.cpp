@@ -19,7 +19,11 @@ std::uint8_t castling_rights(const Position& position, const std::vector<Square>
   std::uint8_t rights = 0;
   for (const auto& home : homes) {
     const bool refused = std::find(no_castling.begin(), no_castling.end(), home.square) != no_castling.end();
-    if (position.piece_on(home.square) == home.piece && !refused) rights |= castling::bit_of(home.square);
+    // A king or rook of its side, whatever its attributes (a half-neutral
+    // king castles, as Popeye), but a neutral one.
+    const Piece piece = position.piece_on(home.square);
+    if (piece.type == home.piece.type && piece.side == home.piece.side && !piece.neutral && !refused)
+      rights |= castling::bit_of(home.square);
   }
   return rights;
 }
@@ -101,6 +105,8 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::BorrowedWalk, position.orphans() != 0, "orphans"},
         std::tuple{PieceAttribute::Chameleon, position.chameleons() != 0, "chameleon pieces"},
         std::tuple{PieceAttribute::Kamikaze, position.kamikazes() != 0, "kamikaze pieces"},
+        std::tuple{PieceAttribute::Uncapturable, position.uncapturables() != 0, "uncapturable pieces"},
+        std::tuple{PieceAttribute::HalfNeutral, position.half_neutrals() != 0, "half-neutral pieces"},
         std::tuple{PieceAttribute::SidedWalk, sides_matter(position), "pieces hopping over enemy pieces only"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
@@ -136,7 +142,9 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
   position.set_rules(&rules);
   // A proof game's diagram is where play ends, with either side to move.
   if (stipulation.proof_game()) {
-    if (!rules.orthodox()) throw UnsupportedPosition("proof games under conditions are not supported");
+    for (const auto& condition : rules.conditions())
+      if (!condition->plays_proof_games())
+        throw UnsupportedPosition("proof games under " + condition->name() + " are not supported");
     if (stipulation.a_to_b()) check_start(stipulation, rules);
     return;
   }

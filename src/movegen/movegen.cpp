@@ -77,10 +77,11 @@ class PinTest {
 
 bool fast_legality(const Position& position) {
   const Rules* rules = position.rules();
-  // A neutral piece may observe its mover's own king: only the move made tells.
+  // A neutral piece may observe its mover's own king, and so may a
+  // half-neutral one once it has moved: only the move made tells.
   return (!rules || rules->orthodox_legality()) && !more_than_one(position.kings(position.side_to_move())) &&
          position.kings(position.side_to_move()) && !position.fairy_pieces() && !position.neutral_pieces() &&
-         !position.royal_pieces();
+         !position.half_neutrals() && !position.royal_pieces();
 }
 
 }  // namespace

@@ -67,6 +67,10 @@ enum class PieceAttribute : unsigned {
   // over enemy pieces: core/walk.h, Reach::EnemyTreeHop); the fields that
   // rules compute for lent or relocated walks know no sides.
   SidedWalk = 64,
+  // A piece that no move captures (Piece::uncapturable).
+  Uncapturable = 128,
+  // A piece that changes between neutral and coloured as it moves (Piece::half_neutral).
+  HalfNeutral = 256,
 };
 
 enum class Hook : unsigned {
@@ -247,12 +251,29 @@ class Condition {
   // square next to it guarded or blocked. A condition that moves pieces
   // without a move (rebirth, mutation) or frees a king otherwise says no.
   virtual bool keeps_mate_geometry() const { return false; }
+  // Whether the condition is played in proof games and A-to-B problems,
+  // which start from another position than the diagram: not where it holds
+  // men off the board that the diagram places (imitators, holes) or follows
+  // men from their diagram squares.
+  virtual bool plays_proof_games() const { return true; }
+  // Whether the proof games' bound (solve/proof_game.h: the moves each man
+  // needs to reach its square) holds under the condition: every move is a
+  // man's own move by its walk with chess's effects, the condition only
+  // judging which are legal (KoeKo, Checkless chess).
+  virtual bool keeps_proof_bound() const { return false; }
+  // What stands in the game array, a proof game's start, where a man of
+  // `type` stands in chess (CavalierMajeur: a nightrider for a knight).
+  virtual PieceType in_game_array(PieceType type) const { return type; }
   // The piece attributes the condition is defined with (PieceAttribute
   // bits): with neutral pieces, who is reborn where and who paralyses whom;
   // with royal pieces, what a rule does to a king that is not one by type.
   // A problem with pieces whose attribute a condition does not name is
   // refused rather than solved by a rule never written.
   virtual unsigned handled_attributes() const { return 0; }
+  // The piece attributes the condition gives pieces in play (PieceAttribute
+  // bits: Ghost chess's ghosts are uncapturable); Popeye writes the line of
+  // such an attribute under the diagram even where no piece has it yet.
+  virtual unsigned given_attributes() const { return 0; }
   // Whether the condition puts a kamikaze piece that captures on its rebirth
   // square (consequences()), where it would otherwise vanish (Circe, as Popeye).
   virtual bool relocates_kamikaze() const { return false; }

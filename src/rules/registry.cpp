@@ -25,6 +25,7 @@
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
 #include "rules/geneva/geneva.h"
+#include "rules/ghosts/ghost_chess.h"
 #include "rules/grid/grid_chess.h"
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
@@ -55,8 +56,6 @@
 #include "rules/wormholes/wormholes.h"
 
 namespace feerie {
-
-namespace {}  // namespace
 
 bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
   if (done()) return false;
@@ -220,6 +219,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"SuperGuards", "SuperDeckungen", "Supergardes"}, "SuperGuards", make_superguards},
       {{"AntiGuards", "AntiDeckungen", "Antigardes"}, "SuperGuards", make_antiguards},
       {{"ImmunChess", "Immunschach", "Immun"}, "ImmunChess", make_immun_chess},
+      {{"GhostChess", "Geisterschach", "EchecsGhost"}, "GhostChess", make_ghost_chess},
+      {{"HauntedChess", "Spukschach", "EchecsHantes"}, "GhostChess", make_haunted_chess},
   }));
   return entries;
 }
@@ -494,6 +495,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // alone (Popeye's Circe variants of it, and beside Circe, Cage Circe
       // and Exclusive chess, are not yet built).
       {{"ImmunChess"}, "ImmunChess beside another condition is not supported", {}, {"ImmunChess"}},
+      // Ghost chess and Haunted chess bring men back after the move: played
+      // alone (other rules' rebirths, changes and observations are not yet
+      // ordered with the ghosts' return as Popeye orders them).
+      {{"GhostChess"}, "Ghost chess and Haunted chess beside another condition are not supported", {}, {"GhostChess"}},
   };
   return table;
 }

@@ -36,6 +36,16 @@ bool Rules::keeps_mate_geometry() const {
                      [](const auto& condition) { return condition->keeps_mate_geometry(); });
 }
 
+bool Rules::keeps_proof_bound() const {
+  return std::all_of(conditions_.begin(), conditions_.end(),
+                     [](const auto& condition) { return condition->keeps_proof_bound(); });
+}
+
+PieceType Rules::in_game_array(PieceType type) const {
+  for (const auto& condition : conditions_) type = condition->in_game_array(type);
+  return type;
+}
+
 bool Rules::paralysed_rook_castles() const {
   const auto& paralysing = with(Hook::Paralysis);
   return std::all_of(paralysing.begin(), paralysing.end(),

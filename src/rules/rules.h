@@ -37,6 +37,10 @@ class Rules {
   bool paralysed_rook_castles() const;
   // Every condition keeps the geometry of mate (Condition::keeps_mate_geometry).
   bool keeps_mate_geometry() const;
+  // Every condition keeps the proof games' bound (Condition::keeps_proof_bound).
+  bool keeps_proof_bound() const;
+  // The type standing in the game array for `type` (Condition::in_game_array).
+  PieceType in_game_array(PieceType type) const;
   // Whether a condition names where moves of `scope` start (Condition::departures).
   bool relocates(MoveScope scope) const { return (relocated_moves_ & static_cast<unsigned>(scope)) != 0; }
   // Does a condition put a kamikaze capturer on its rebirth square (Circe)?

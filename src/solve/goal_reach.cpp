@@ -509,10 +509,12 @@ bool goal_pruning_applies(const Position& position, const Goal& goal) {
   // royal piece does not walk as a king.
   const Rules* rules = position.rules();
   // A chameleon changes its walk as it moves (and a pawn may become one); a
-  // kamikaze piece's capture takes two men off.
+  // kamikaze piece's capture takes two men off; an uncapturable man next to
+  // a king blocks it unguarded, and checks it without a parry by capture; a
+  // half-neutral piece becomes neutral.
   return king_goal && !position.neutral_pieces() && !position.royal_pieces() && !position.chameleons() &&
-         !position.kamikazes() && !position.chameleon_promotions() &&
-         (rules == nullptr || rules->keeps_mate_geometry());
+         !position.kamikazes() && !position.uncapturables() && !position.half_neutrals() &&
+         !position.chameleon_promotions() && (rules == nullptr || rules->keeps_mate_geometry());
 }
 
 bool goal_needs_check(const Goal& goal) { return goal.kind == GoalKind::Mate; }

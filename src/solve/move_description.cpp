@@ -26,6 +26,11 @@ EffectIterator describe_castling(EffectIterator effect, EffectIterator end, Move
     description.rook_from = move.castling_rook() != NoSquare ? move.castling_rook() : effect->from;
     description.rook_to = effect->to;
   }
+  // The half-neutral king's change of phase ("0-0=nh").
+  if (effect != end && effect->kind == EffectKind::HalfNeutralPhase && effect->to == move.to) {
+    description.half_neutral_phase = effect->piece;
+    ++effect;
+  }
   // The rook's change of type on arrival (Einstein chess: "0-0=B").
   if (effect != end && effect->kind == EffectKind::Transform && effect->to == description.rook_to) {
     description.transformation = effect->piece;
@@ -90,6 +95,10 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   }
   if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival && effect->previous.chameleon) {
     description.chameleon_change = effect->piece;
+    ++effect;
+  }
+  if (effect != end && effect->kind == EffectKind::HalfNeutralPhase && effect->to == arrival) {
+    description.half_neutral_phase = effect->piece;
     ++effect;
   }
   if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival) {
@@ -202,7 +211,10 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIter
       case EffectKind::Capture:
       case EffectKind::ShiftImitators:
       case EffectKind::AddImitator:
-      case EffectKind::AddHole: break;  // a rule's extra displacement or capture has no notation of its own
+      case EffectKind::AddHole:
+      case EffectKind::HalfNeutralPhase:
+      case EffectKind::Bury:
+      case EffectKind::Forget: break;  // a rule's extra displacement or capture has no notation of its own
     }
   }
 }

@@ -46,6 +46,7 @@ struct MoveDescription {
   PieceType promotion = PieceType::None;  // the mover's promotion on arrival
   bool promoted_chameleon = false;        // into a chameleon ("=Q=c")
   Piece chameleon_change;                 // what a chameleon mover became on arrival ("=cS")
+  Piece half_neutral_phase;               // a half-neutral mover (castling: king) after its change of phase ("=nh")
   Piece mutation;                         // what a rule made of the mover on arrival, if anything
   Piece exchanged;                        // the piece the mover exchanged squares with (Messigny: "Ta8<->Tg5")
   Piece transformation;                   // the mover's (castling: the rook's) new type by a rule, its side kept ("=R")

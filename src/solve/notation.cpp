@@ -13,6 +13,14 @@ std::string imitators_text(const MoveDescription& move) {
 }
 
 // The move's own text, before the brackets.
+// A half-neutral mover's change of phase, as Popeye writes it: "=nh" when it
+// became neutral, "=wh" ("=bh") when it became White's (Black's).
+std::string half_neutral_phase_text(const MoveDescription& move, const Language& language) {
+  const Piece& piece = move.half_neutral_phase;
+  if (piece.empty()) return {};
+  return std::string("=") + (piece.neutral ? 'n' : language.letter(piece.side)) + 'h';
+}
+
 std::string displacement_text(const MoveDescription& move, const Language& language) {
   if (move.move.is_castling()) {
     // A king or rook put on its castling square first, in brackets before
@@ -26,6 +34,7 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
       castling += "[" + language.piece_text(move.rook) + square_name(move.rook_from) + "->" +
                   square_name(make_square(short_side ? 7 : 0, rank_of(move.rook_to))) + "]";
     castling += short_side ? "0-0" : "0-0-0";
+    castling += half_neutral_phase_text(move, language);
     // The rook's change of colour on its arrival (Magic squares): "0-0-0=b", as Popeye.
     if (move.recolour) castling += std::string("=") + language.letter(*move.recolour);
     // Its change of type (Einstein chess): "0-0=B", as Popeye.
@@ -75,6 +84,7 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   }
   if (!move.chameleon_change.empty())
     text += '=' + language.attribute_letters(move.chameleon_change) + language.piece_code(move.chameleon_change.type);
+  text += half_neutral_phase_text(move, language);
   if (en_passant) text += " ep." + imitators_text(move);
   if (!move.mutation.empty()) text += '=' + language.piece_text(move.mutation);
   if (!move.transformation.empty())

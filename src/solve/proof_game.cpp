@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "core/piece_catalogue.h"
+#include "rules/rules.h"
 
 namespace feerie {
 
@@ -125,7 +126,11 @@ int castling_saving(const Position& position, const Position& target, Side side)
 }  // namespace
 
 bool proof_bound_applies(const Position& position) {
-  if (position.neutral_pieces() || position.chameleons()) return false;
+  // A condition may bring men back, move them without a move or change
+  // them: the count of the moves each man needs holds where each condition
+  // only judges which of chess's moves are legal.
+  if (position.rules() && !position.rules()->keeps_proof_bound()) return false;
+  if (position.neutral_pieces() || position.half_neutrals() || position.chameleons()) return false;
   for (Bitboard fairy = position.fairy_pieces(); fairy;)
     if (kind_of(position.piece_on(pop_lowest(fairy)).type).pawn_like) return false;
   return true;
@@ -135,11 +140,15 @@ void set_up_game_array(Position& position) {
   position.clear();
   constexpr PieceType back_rank[8] = {PieceType::Rook, PieceType::Knight, PieceType::Bishop, PieceType::Queen,
                                       PieceType::King, PieceType::Bishop, PieceType::Knight, PieceType::Rook};
+  // The rules may stand other men there (CavalierMajeur: nightriders).
+  const auto type = [&position](PieceType chess) {
+    return position.rules() ? position.rules()->in_game_array(chess) : chess;
+  };
   for (int file = 0; file < 8; ++file) {
-    position.put(static_cast<Square>(file), Piece{back_rank[file], Side::White});
-    position.put(static_cast<Square>(8 + file), Piece{PieceType::Pawn, Side::White});
-    position.put(static_cast<Square>(48 + file), Piece{PieceType::Pawn, Side::Black});
-    position.put(static_cast<Square>(56 + file), Piece{back_rank[file], Side::Black});
+    position.put(static_cast<Square>(file), Piece{type(back_rank[file]), Side::White});
+    position.put(static_cast<Square>(8 + file), Piece{type(PieceType::Pawn), Side::White});
+    position.put(static_cast<Square>(48 + file), Piece{type(PieceType::Pawn), Side::Black});
+    position.put(static_cast<Square>(56 + file), Piece{type(back_rank[file]), Side::Black});
   }
   position.set_side_to_move(Side::White);
   position.set_castling(castling::All);

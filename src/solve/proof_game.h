@@ -11,7 +11,8 @@
 
 namespace feerie {
 
-// The game array, White to move, every castling right.
+// The game array, White to move, every castling right; under rules, the men
+// they stand there (Rules::in_game_array).
 void set_up_game_array(Position& position);
 
 // a=>b: position A, its men as given, each side's castling rights where its
@@ -36,7 +37,8 @@ inline constexpr int ImpossibleProof = 1000;
 // Whether proof_moves_needed is a lower bound for the men of `position`: a
 // fairy man counts one move at least, but a neutral man (a pawn moving both
 // ways), a chameleon (turning into another type) or a pawn-like fairy man
-// (promoting without being a pawn) is beyond its count.
+// (promoting without being a pawn) is beyond its count; so is every man under
+// a condition that does not keep the bound (Condition::keeps_proof_bound).
 bool proof_bound_applies(const Position& position);
 
 }  // namespace feerie

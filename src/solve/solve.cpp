@@ -199,6 +199,9 @@ class ProofGameStart {
       set_up_start(position, stipulation.start);
     else
       set_up_game_array(position);
+    // The rules set up on the start what they set up on a diagram (Royal
+    // dynasty's castling rights, SAT's marks).
+    position.set_rules(position.rules());
     stipulation.goal.target = &*target_;
   }
   ~ProofGameStart() {

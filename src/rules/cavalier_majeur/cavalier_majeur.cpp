@@ -19,6 +19,11 @@ void CavalierMajeur::prepare(Position& position) const {
   position.set_promotion_types(types);
 }
 
+PieceType CavalierMajeur::in_game_array(PieceType type) const {
+  static const PieceType nightrider = piece_type_named("Nightrider");
+  return type == PieceType::Knight ? nightrider : type;
+}
+
 std::string CavalierMajeur::refusal(const Position& position) const {
   if (position.pieces(PieceType::Knight))
     return "knight + cavalier majeur not allowed (CavalierMajeur: its knights are nightriders, written N)";

@@ -21,6 +21,8 @@ class ChecklessChess : public Condition {
   std::string name() const override { return "ChecklessChess"; }
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Legality); }
   bool allows(Position& position, Side mover) const override;
+  // Only which moves are legal changes: the proof games' bound holds.
+  bool keeps_proof_bound() const override { return true; }
   // Check and mate are the kings' (royal pieces' included), whoever gives
   // them, a neutral piece too, and a locust by the capture it threatens.
   unsigned handled_attributes() const override {

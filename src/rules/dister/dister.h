@@ -42,6 +42,8 @@ class Dister : public Condition {
   void consequences(Position& position, const Displacement& displacement) const override;
   void prepare(Position& position) const override;
   std::string refusal(const Position& position) const override;
+  // The reference pieces are named by their diagram squares.
+  bool plays_proof_games() const override { return false; }
 
   // Where the reference pieces stand (NoSquare: taken), as kept in the tally.
   static std::array<Square, 2> references(const Position& position);

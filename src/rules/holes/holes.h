@@ -40,6 +40,8 @@ class Hole : public Condition {
   // next to a king is no flight (the goal-directed pruning counts it as
   // blocked).
   bool keeps_mate_geometry() const override { return true; }
+  // The diagram's holes would be the start's too.
+  bool plays_proof_games() const override { return false; }
 
  private:
   Bitboard squares_;
@@ -52,6 +54,8 @@ class HaanerChess : public Condition {
   void consequences(Position& position, const Displacement& displacement) const override;
   std::string refusal(const Position& position) const override;
   unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::Royal); }
+  // A diagram's holes are no men of a placement to reach.
+  bool plays_proof_games() const override { return false; }
 };
 
 std::unique_ptr<Condition> make_hole(ConditionWords& words);

@@ -45,6 +45,8 @@ class Imitator : public Condition {
   void prepare(Position& position) const override;
   std::string refusal(const Position& position) const override;
   std::vector<Square> imitators() const override { return squares_; }
+  // The diagram's imitators would be the start's too.
+  bool plays_proof_games() const override { return false; }
 
   // Whether every imitator of `position` can copy the move of the piece on
   // `from` to `to` (a castling king's excepted); for a `check`, the square

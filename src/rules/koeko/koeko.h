@@ -41,6 +41,8 @@ class Koeko : public Condition {
   }
   bool allows(Position& position, Side mover) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
+  // Only which moves and checks count changes: the proof games' bound holds.
+  bool keeps_proof_bound() const override { return true; }
 
   // The squares next to `square` under this condition's neighbourhood.
   Bitboard neighbours(Square square) const;
