@@ -21,6 +21,15 @@ namespace {
 
 constexpr const char* GameArray = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+// What the solver writes for `stipulation` on `diagram`, solved to the end.
+std::string solved(Position& diagram, const Stipulation& stipulation) {
+  std::ostringstream out;
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(solve(diagram, stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
+            SolveStatus::Finished);
+  return out.str();
+}
+
 TEST(ProofGame, TheGameArrayHasEveryManAndEveryCastlingRight) {
   Position array;
   set_up_game_array(array);
@@ -95,11 +104,8 @@ TEST(ProofGame, SolvingStartsFromTheGameArrayAndGivesTheDiagramBack) {
   std::string error;
   const auto stipulation = parse_stipulation("dia1", error);
   ASSERT_TRUE(stipulation) << error;
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
-            SolveStatus::Finished);
-  EXPECT_NE(out.str().find("1.Sg1-f3 Sg8-f6 dia"), std::string::npos) << out.str();
+  const std::string text = solved(diagram, *stipulation);
+  EXPECT_NE(text.find("1.Sg1-f3 Sg8-f6 dia"), std::string::npos) << text;
   EXPECT_TRUE(same_placement(diagram, before));
   EXPECT_EQ(diagram.hash(), before.hash());
 }
@@ -167,11 +173,8 @@ TEST(ProofGame, AToBWithAFairyPieceIsSolved) {
   stipulation->start = {{parse_square("e1"), Piece{PieceType::King, Side::White}},
                         {parse_square("b1"), Piece{piece_type_named("Nightrider"), Side::White}},
                         {parse_square("e8"), Piece{PieceType::King, Side::Black}}};
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
-            SolveStatus::Finished);
-  EXPECT_EQ(out.str(), "  1.Nb1-h4 a=>b\n");
+  const std::string text = solved(diagram, *stipulation);
+  EXPECT_EQ(text, "  1.Nb1-h4 a=>b\n");
 }
 
 TEST(ProofGame, TheBoundStaysOffWhereItsCountFailsTheMen) {
@@ -194,12 +197,9 @@ TEST(ProofGame, TheBoundStaysOffWhereItsCountFailsTheMen) {
                         {parse_square("b6"), Piece{piece_type_named("BerolinaPawn"), Side::White}},
                         {parse_square("a1"), Piece{PieceType::King, Side::Black}},
                         {parse_square("h7"), Piece{PieceType::Pawn, Side::Black}}};
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
-            SolveStatus::Finished);
-  EXPECT_NE(out.str().find("1.BPb6-c7 h7-h6   2.BPc7-b8=Q a=>b"), std::string::npos) << out.str();
-  EXPECT_NE(out.str().find("1.BPb6-a7 h7-h6   2.BPa7-b8=Q a=>b"), std::string::npos) << out.str();
+  const std::string text = solved(diagram, *stipulation);
+  EXPECT_NE(text.find("1.BPb6-c7 h7-h6   2.BPc7-b8=Q a=>b"), std::string::npos) << text;
+  EXPECT_NE(text.find("1.BPb6-a7 h7-h6   2.BPa7-b8=Q a=>b"), std::string::npos) << text;
 }
 
 TEST(ProofGame, AToBStartsFromPositionAWithItsCastlingRights) {
@@ -217,11 +217,8 @@ TEST(ProofGame, AToBStartsFromPositionAWithItsCastlingRights) {
   stipulation->start = {man("e1", PieceType::King, Side::White), man("h1", PieceType::Rook, Side::White),
                         man("c2", PieceType::Pawn, Side::White), man("e8", PieceType::King, Side::Black),
                         man("a7", PieceType::Pawn, Side::Black), man("b7", PieceType::Pawn, Side::Black)};
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
-            SolveStatus::Finished);
-  EXPECT_EQ(out.str(), "  1.a7-a6 0-0   2.b7-b6 a=>b\n  1.b7-b6 0-0   2.a7-a6 a=>b\n") << out.str();
+  const std::string text = solved(diagram, *stipulation);
+  EXPECT_EQ(text, "  1.a7-a6 0-0   2.b7-b6 a=>b\n  1.b7-b6 0-0   2.a7-a6 a=>b\n") << text;
   EXPECT_TRUE(same_placement(diagram, before));
 }
 
@@ -242,11 +239,8 @@ TEST(ProofGame, UnderAConditionTheBoundIsOffAndTheRulesPlay) {
                         {parse_square("c1"), Piece{PieceType::Queen, Side::White}},
                         {parse_square("e8"), Piece{PieceType::King, Side::Black}},
                         {parse_square("c5"), Piece{PieceType::Bishop, Side::Black}}};
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
-            SolveStatus::Finished);
-  EXPECT_EQ(out.str(), "  1.Qc1*c5[+bBf8] a=>b\n");
+  const std::string text = solved(diagram, *stipulation);
+  EXPECT_EQ(text, "  1.Qc1*c5[+bBf8] a=>b\n");
 }
 
 // Under CavalierMajeur the game array's knights are nightriders (as Popeye).
@@ -264,11 +258,8 @@ TEST(ProofGame, UnderCavalierMajeurTheGameArrayHasNightriders) {
   std::string error;
   const auto stipulation = parse_stipulation("dia0.5", error);
   ASSERT_TRUE(stipulation) << error;
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
-            SolveStatus::Finished);
-  EXPECT_EQ(out.str(), "  1.Ng1-f3 dia\n");
+  const std::string text = solved(diagram, *stipulation);
+  EXPECT_EQ(text, "  1.Ng1-f3 dia\n");
 }
 
 // Conditions that only judge which of chess's moves are legal keep the
@@ -292,11 +283,8 @@ TEST(ProofGame, TheBoundHoldsUnderConditionsThatOnlyJudgeLegality) {
   std::string error;
   const auto stipulation = parse_stipulation("dia5", error);
   ASSERT_TRUE(stipulation) << error;
-  std::ostringstream out;
-  const std::atomic<bool> stop{false};
-  EXPECT_EQ(solve(diagram, *stipulation, SolveOptions{}, language(LanguageId::English), out, stop),
-            SolveStatus::Finished);
-  EXPECT_EQ(out.str(), "  1.Sg1-f3 h7-h6   2.e2-e4 e7-e5   3.Sf3-g5 h6-h5   4.Sg5-h3 h5-h4   5.Sh3-g1 h4-h3 dia\n");
+  const std::string text = solved(diagram, *stipulation);
+  EXPECT_EQ(text, "  1.Sg1-f3 h7-h6   2.e2-e4 e7-e5   3.Sf3-g5 h6-h5   4.Sg5-h3 h5-h4   5.Sh3-g1 h4-h3 dia\n");
 }
 
 }  // namespace
