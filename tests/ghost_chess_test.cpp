@@ -7,14 +7,12 @@
 
 #include "consistency.h"
 #include "rule_game.h"
+#include "test_positions.h"
 
 namespace feerie {
 namespace {
 
-Piece uncapturable(Piece piece) {
-  piece.uncapturable = true;
-  return piece;
-}
+Piece uncapturable(Piece piece) { return with_attribute(piece, &Piece::uncapturable); }
 
 TEST(GhostChess, TheManTakenComesBackUncapturableWhenItsSquareIsLeft) {
   RuleGame game({"GhostChess"}, "Ka1 Rd1", "Kh8 Sd5 Pa6", Side::White);
