@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 56u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 59u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -742,6 +742,23 @@ TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
             "are not supported @1");
   EXPECT_EQ(combination_error({"GhostChess", "HauntedChess"}),
             "'GhostChess' and 'HauntedChess' cannot be combined: two variants of GhostChess @1");
+}
+
+// Frankfurt chess, Danger Circe and MultiCaptures are played beside
+// Checkless chess and the mummers only.
+TEST(ConditionCombination, FrankfurtDangerCirceAndMultiCapturesAreRefusedBesideOthers) {
+  const std::vector<std::string_view> beside{"ChecklessChess", "BlackMummer", "WhiteMummer"};
+  expect_only_beside({"FrankfurtChess"}, "FrankfurtChess", beside);
+  expect_only_beside({"DangerCirce"}, "DangerCirce", beside);
+  expect_only_beside({"MultiCaptures"}, "MultiCaptures", beside);
+  EXPECT_EQ(combination_error({"FrankfurtChess", "Circe"}),
+            "'FrankfurtChess' and 'Circe' cannot be combined: Frankfurt chess beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Madrasi", "DangerCirce"}),
+            "'Madrasi' and 'DangerCirce' cannot be combined: Danger Circe beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"MultiCaptures", "AndernachChess"}),
+            "'MultiCaptures' and 'AndernachChess' cannot be combined: MultiCaptures beside this condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"MultiCaptures", "ChecklessChess"}), "accepted");
 }
 
 // RexInclusive is one word in every spelling Popeye reads, after each

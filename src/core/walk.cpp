@@ -523,4 +523,39 @@ int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
   return count;
 }
 
+bool reaches_by_several_courses(const Walk& walk) {
+  for (int i = 0; i < walk.count; ++i) {
+    const WalkPart& part = walk.parts[i];
+    if (part.shape != Shape::Straight) return true;
+    switch (part.reach) {
+      case Reach::Leap:
+      case Reach::Ride:
+      case Reach::Hop:
+      case Reach::Lion:
+      case Reach::Kangaroo:
+      case Reach::KangarooLion:
+      case Reach::Mao:
+      case Reach::Moa:
+      case Reach::MaoRide:
+      case Reach::MoaRide:
+      case Reach::Locust:
+      case Reach::LocustLeap:
+      case Reach::EquiHop:
+      case Reach::EquiLeap:
+      case Reach::ContraHop:
+      case Reach::PawnStep:
+      case Reach::PawnCapture: break;
+      default: return true;
+    }
+    for (int j = 0; j < i; ++j)
+      for (int a = 0; a < part.count; ++a)
+        for (int b = 0; b < walk.parts[j].count; ++b)
+          if (part.vectors[a].files == walk.parts[j].vectors[b].files &&
+              part.vectors[a].ranks == walk.parts[j].vectors[b].ranks)
+            return true;
+  }
+  return false;
+}
+
+
 }  // namespace feerie

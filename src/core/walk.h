@@ -144,6 +144,11 @@ Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied,
 // walk_field (moves or captures) may hold, and perhaps others. Straight
 // lines of the simple reaches bound it tightly; the others are not bounded.
 Bitboard walk_field_bound(const Walk& walk, Side side, Square from);
+// Whether a piece of the walk may reach one square by two courses (a
+// course that turns, bounces or repeats a leap, or two parts along one
+// vector), which Popeye generates as two moves: conditions that count a
+// side's or a piece's moves (MultiCaptures, CAST) refuse such pieces.
+bool reaches_by_several_courses(const Walk& walk);
 
 // A capture that takes the piece on `captured` and lands on `landing` (a locust's).
 struct RemoteCapture {

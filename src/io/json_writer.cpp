@@ -127,6 +127,9 @@ Json json_move(const SolutionMove& move, const Language& language) {
                         {"rook_to", square_name(played.rook_to)}};
   if (!played.mutation.empty()) json["mutation"] = json_piece(played.mutation);
   if (!played.transformation.empty()) json["mutation"] = json_piece(played.transformation);
+  // The pawn a rule made of the mover promotes (Frankfurt chess: "Ra7*a8=P=Q").
+  if (!played.promotion_after_transformation.empty())
+    json["promotion"] = type_code(played.promotion_after_transformation.type);
   if (played.recolour) json["recolour"] = colour_name(*played.recolour);
   if (!played.half_neutral_phase.empty()) json["half_neutral"] = json_piece(played.half_neutral_phase);
   Json effects = Json::array();

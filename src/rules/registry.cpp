@@ -17,6 +17,7 @@
 #include "rules/checkless/checkless_chess.h"
 #include "rules/circe/circe.h"
 #include "rules/circe/variant_words.h"
+#include "rules/danger_circe/danger_circe.h"
 #include "rules/degradierung/degradierung.h"
 #include "rules/disparate/disparate.h"
 #include "rules/dister/dister.h"
@@ -24,6 +25,7 @@
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/frankfurt/frankfurt.h"
 #include "rules/geneva/geneva.h"
 #include "rules/ghosts/ghost_chess.h"
 #include "rules/grid/grid_chess.h"
@@ -40,6 +42,7 @@
 #include "rules/masand/masand.h"
 #include "rules/messigny/messigny.h"
 #include "rules/mummer/mummer.h"
+#include "rules/multi_captures/multi_captures.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
@@ -221,6 +224,9 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"ImmunChess", "Immunschach", "Immun"}, "ImmunChess", make_immun_chess},
       {{"GhostChess", "Geisterschach", "EchecsGhost"}, "GhostChess", make_ghost_chess},
       {{"HauntedChess", "Spukschach", "EchecsHantes"}, "GhostChess", make_haunted_chess},
+      {{"FrankfurtChess", "FrankfurtSchach", "Francfort"}, "FrankfurtChess", make_frankfurt_chess},
+      {{"DangerCirce", "GefahrenCirce", "CirceDanger"}, "DangerCirce", make_danger_circe},
+      {{"MultiCaptures"}, "MultiCaptures", make_multi_captures},
   }));
   return entries;
 }
@@ -499,6 +505,27 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // alone (other rules' rebirths, changes and observations are not yet
       // ordered with the ghosts' return as Popeye orders them).
       {{"GhostChess"}, "Ghost chess and Haunted chess beside another condition are not supported", {}, {"GhostChess"}},
+      // Frankfurt chess changes the capturer's type before any promotion:
+      // played beside conditions that change or move no piece only (the
+      // order of its change with other rules' effects is not yet Popeye's).
+      {{"FrankfurtChess"},
+       "Frankfurt chess beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
+      // Danger Circe adds moves to the rebirth square and checks by them:
+      // played beside conditions that move no piece and observe as chess
+      // does only (others' observations and effects are not yet ordered with
+      // its moves).
+      {{"DangerCirce"},
+       "Danger Circe beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
+      // MultiCaptures defines check: played beside Checkless chess and the
+      // mummers only (others' captures and checks are not yet counted by it).
+      {{"MultiCaptures"},
+       "MultiCaptures beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
   };
   return table;
 }

@@ -108,6 +108,10 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   if (effect != end && effect->kind == EffectKind::Transform && effect->to == arrival) {
     description.transformation = effect->piece;
     ++effect;
+    if (effect != end && effect->kind == EffectKind::Promote && effect->to == arrival) {
+      description.promotion_after_transformation = effect->piece;
+      ++effect;
+    }
   }
   if (effect != end && effect->kind == EffectKind::Recolour && effect->to == arrival) {
     description.recolour = effect->piece.side;

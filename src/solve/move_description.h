@@ -50,6 +50,8 @@ struct MoveDescription {
   Piece mutation;                         // what a rule made of the mover on arrival, if anything
   Piece exchanged;                        // the piece the mover exchanged squares with (Messigny: "Ta8<->Tg5")
   Piece transformation;                   // the mover's (castling: the rook's) new type by a rule, its side kept ("=R")
+  // The promotion of the pawn a rule made of the mover (Frankfurt chess: "Ra7*a8=P=Q").
+  Piece promotion_after_transformation;
   std::optional<Side> recolour;           // the mover's (castling: the rook's) new side by a rule (Andernach chess)
   Square rook_from = NoSquare;            // castling: where the rook stood (Move::castling_rook() if not its corner)
   Square rook_to = NoSquare;

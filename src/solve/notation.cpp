@@ -87,8 +87,8 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   text += half_neutral_phase_text(move, language);
   if (en_passant) text += " ep." + imitators_text(move);
   if (!move.mutation.empty()) text += '=' + language.piece_text(move.mutation);
-  if (!move.transformation.empty())
-    text += '=' + language.attribute_letters(move.transformation) + language.piece_code(move.transformation.type);
+  for (const Piece changed : {move.transformation, move.promotion_after_transformation})
+    if (!changed.empty()) text += '=' + language.attribute_letters(changed) + language.piece_code(changed.type);
   if (move.recolour) {
     text += '=';
     text += language.letter(*move.recolour);
