@@ -56,7 +56,8 @@ const Language& language(LanguageId id) {
                                 {"Adverse", "Advers"},
                                 {"Chromatic", "Chromatisch"},
                                 {"exact", "exakt"},
-                                {"ultra", "Ultra"}}};
+                                {"ultra", "Ultra"},
+                                {"Inverse", "Invers"}}};
   static const Language French{LanguageId::French,
                                "bn",
                                "menace:",
@@ -74,7 +75,7 @@ const Language& language(LanguageId id) {
                                "Apparent pas applicable - ignore",
                                "Enroute ou JusquAuCoup incompatible avec l'enonce",
                                "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande",
-                               {{"Chromatic", "Chromatique"}}};
+                               {{"Chromatic", "Chromatique"}, {"Inverse", "Invverse"}}};
   switch (id) {
     case LanguageId::German: return German;
     case LanguageId::French: return French;

@@ -11,6 +11,7 @@
 #include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
 #include "rules/cavalier_majeur/cavalier_majeur.h"
+#include "rules/cast/cast.h"
 #include "rules/central/central.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
@@ -227,6 +228,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"FrankfurtChess", "FrankfurtSchach", "Francfort"}, "FrankfurtChess", make_frankfurt_chess},
       {{"DangerCirce", "GefahrenCirce", "CirceDanger"}, "DangerCirce", make_danger_circe},
       {{"MultiCaptures"}, "MultiCaptures", make_multi_captures},
+      {{"CASTChess", "CASTSchach", "CASTEchecs"}, "CASTChess", make_cast_chess},
   }));
   return entries;
 }
@@ -524,6 +526,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // mummers only (others' captures and checks are not yet counted by it).
       {{"MultiCaptures"},
        "MultiCaptures beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
+      // CAST chess defines check by the checker's captures: played beside
+      // Checkless chess and the mummers only.
+      {{"CASTChess"},
+       "CAST chess beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
   };
