@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 60u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 61u) << "a new row needs its own test here";
 }
 
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
@@ -744,14 +744,17 @@ TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
             "'GhostChess' and 'HauntedChess' cannot be combined: two variants of GhostChess @1");
 }
 
-// Frankfurt chess, Danger Circe, MultiCaptures and CAST chess are played
-// beside Checkless chess and the mummers only.
-TEST(ConditionCombination, FrankfurtDangerCirceMultiCapturesAndCastAreRefusedBesideOthers) {
+// Frankfurt chess, Danger Circe, MultiCaptures, CAST chess and Influencer
+// are played beside Checkless chess and the mummers only.
+TEST(ConditionCombination, FrankfurtDangerCirceMultiCapturesCastAndInfluencerAreRefusedBesideOthers) {
   const std::vector<std::string_view> beside{"ChecklessChess", "BlackMummer", "WhiteMummer"};
   expect_only_beside({"FrankfurtChess"}, "FrankfurtChess", beside);
   expect_only_beside({"DangerCirce"}, "DangerCirce", beside);
   expect_only_beside({"MultiCaptures"}, "MultiCaptures", beside);
   expect_only_beside({"CASTChess", "Inverse"}, "CASTChess", beside);
+  expect_only_beside({"Influencer"}, "Influencer", beside);
+  EXPECT_EQ(combination_error({"AntiCirce", "Influencer"}),
+            "'AntiCirce' and 'Influencer' cannot be combined: Influencer beside this condition is not supported @1");
   EXPECT_EQ(combination_error({"CASTChess", "MultiCaptures"}),
             "'CASTChess' and 'MultiCaptures' cannot be combined: MultiCaptures beside this condition is not supported "
             "@1");

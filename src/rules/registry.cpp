@@ -33,6 +33,7 @@
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
 #include "rules/immun/immun.h"
+#include "rules/influencer/influencer.h"
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
 #include "rules/lese_majeste/lese_majeste.h"
@@ -229,6 +230,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"DangerCirce", "GefahrenCirce", "CirceDanger"}, "DangerCirce", make_danger_circe},
       {{"MultiCaptures"}, "MultiCaptures", make_multi_captures},
       {{"CASTChess", "CASTSchach", "CASTEchecs"}, "CASTChess", make_cast_chess},
+      {{"Influencer", "Influencer", "Influenceur"}, "Influencer", make_influencer},
   }));
   return entries;
 }
@@ -532,6 +534,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Checkless chess and the mummers only.
       {{"CASTChess"},
        "CAST chess beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
+      // Influencer changes the types of the mover's neighbours: played
+      // beside Checkless chess and the mummers only (others' rebirths and
+      // exchanges are not yet ordered with its changes as Popeye orders them).
+      {{"Influencer"},
+       "Influencer beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
   };

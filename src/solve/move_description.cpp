@@ -209,8 +209,13 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIter
       case EffectKind::Convert: notes.push_back(note_of(Kind::Recolour, NoSquare, e.to, e.piece)); break;
       // A promotion elsewhere than the arrival: a latent pawn's (SingleBox Type2).
       case EffectKind::Promote: notes.push_back(note_of(Kind::Promote, NoSquare, e.to, e.piece, e.previous)); break;
-      case EffectKind::Mutate:
-      case EffectKind::Transform: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
+      case EffectKind::Mutate: notes.push_back(note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous)); break;
+      case EffectKind::Transform: {
+        RuleEffectNote note = note_of(Kind::Change, NoSquare, e.to, e.piece, e.previous);
+        note.retyped = true;
+        notes.push_back(note);
+        break;
+      }
       case EffectKind::Displace:
       case EffectKind::Capture:
       case EffectKind::ShiftImitators:

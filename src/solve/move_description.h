@@ -33,6 +33,9 @@ struct RuleEffectNote {
   bool before = false;                    // made before the displacement, written before the move's text
   bool recoloured = false;                // Add, Relocate: the piece put changes side at once ("[+bQd8=w]")
   Piece became;                           // Relocate: what the piece is put as, if another ("[wRd7->Qd1]")
+  // Change: the type alone changed, the side kept (EffectKind::Transform),
+  // written as Popeye writes a change of walk ("[c3=P]": Influencer).
+  bool retyped = false;
 };
 
 struct MoveDescription {

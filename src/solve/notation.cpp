@@ -136,6 +136,9 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
     }
     case Kind::Recolour: return "[" + square_name(effect.to) + "=" + language.letter(effect.piece.side) + "]";
     case Kind::Change:
+      if (effect.retyped)
+        return "[" + square_name(effect.to) + "=" + language.attribute_letters(effect.piece) +
+               language.piece_code(effect.piece.type) + "]";
       return "[" + language.piece_text(effect.previous) + square_name(effect.to) + "=" +
              language.piece_text(effect.piece) + "]";
     // As Popeye writes its oscillating kings: the types, without colour.
