@@ -401,6 +401,23 @@ TEST(Reader, SquaresAsSeparateWords) {
   EXPECT_EQ(problem.twins[0].changes.at(0).squares, (std::vector<Square>{parse_square("c2"), parse_square("f1")}));
 }
 
+// A remark among a twin's changes belongs to that twin (Popeye prints it
+// before the twin's header); one before the twins belongs to the problem.
+TEST(Reader, ARemarkAfterATwinLineBelongsToTheTwin) {
+  const auto problems = read_popeye(
+      "beginproblem\nremark first\npieces white kc8 sa3 black ka8\nstipulation #2\n"
+      "twin move a3 g5\nremark Dit is een grote test\ntwin move g5 g6\nendproblem\n");
+  ASSERT_TRUE(problems.at(0).problem) << problems[0].error->what();
+  const Problem& problem = *problems[0].problem;
+  EXPECT_EQ(problem.remarks, std::vector<std::string>{"first"});
+  ASSERT_EQ(problem.twins.size(), 2u);
+  EXPECT_EQ(problem.twins[0].remarks, std::vector<std::string>{"Dit is een grote test"});
+  EXPECT_TRUE(problem.twins[1].remarks.empty());
+  const auto setups = twin_setups(problem);
+  ASSERT_EQ(setups.size(), 3u);
+  EXPECT_EQ(setups[1].remarks, std::vector<std::string>{"Dit is een grote test"});
+}
+
 // A square given twice, in one pieces command or in two: as Popeye, the
 // later piece replaces the earlier, with a warning at the later one. In a
 // twin's add it stays an error.

@@ -27,6 +27,7 @@ class TextRunWriter : public RunWriter {
   void warning(const std::string&) override {}
   void twin_skipped(const TwinSetup&, const InputError&) override {}
   void begin_twin(const TwinSetup& setup, const SolveOptions&) override {
+    for (const std::string& remark : setup.remarks) out_ << remark << '\n';
     if (!setup.label.empty()) write_twin_header(out_, setup, language_id_);
   }
   void twin_failed(const std::string&) override {}

@@ -226,7 +226,9 @@ Json json_twin_header(const TwinSetup& setup, LanguageId language) {
   const auto first = text.find_first_not_of('\n');
   text = first == std::string::npos ? "" : text.substr(first);
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
-  return {{"label", setup.label}, {"header", text}};
+  Json json{{"label", setup.label}, {"header", text}};
+  if (!setup.remarks.empty()) json["remarks"] = setup.remarks;
+  return json;
 }
 
 Json json_error(const InputError& error) {

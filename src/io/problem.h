@@ -61,6 +61,9 @@ struct TwinChange {
 struct Twin {
   bool continued = false;
   std::vector<TwinChange> changes;
+  // Remarks read among the twin's changes; Popeye prints them before the
+  // twin's header ("Dit is een grote test" above "b) ...").
+  std::vector<std::string> remarks;
 };
 
 struct Problem {

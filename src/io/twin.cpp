@@ -119,13 +119,13 @@ std::vector<PlacedPiece> pieces_of(const Board& board) {
 
 std::vector<TwinSetup> twin_setups(const Problem& problem) {
   const Diagram diagram = initial_diagram(problem);
-  if (problem.twins.empty()) return {TwinSetup{"", diagram, diagram, {}, std::nullopt}};
+  if (problem.twins.empty()) return {TwinSetup{"", diagram, diagram, {}, {}, std::nullopt}};
   std::vector<TwinSetup> setups;
-  if (!problem.zero_position) setups.push_back({"a)", diagram, diagram, {}, std::nullopt});
+  if (!problem.zero_position) setups.push_back({"a)", diagram, diagram, {}, {}, std::nullopt});
   Diagram previous = diagram;
   for (const Twin& twin : problem.twins) {
     const Diagram& before = twin.continued ? previous : diagram;
-    TwinSetup setup{twin_label(setups.size(), twin.continued), before, before, twin.changes, std::nullopt};
+    TwinSetup setup{twin_label(setups.size(), twin.continued), before, before, twin.changes, twin.remarks, std::nullopt};
     try {
       for (const TwinChange& change : twin.changes) apply(change, setup.diagram);
     } catch (const InputError& error) {

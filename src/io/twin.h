@@ -34,6 +34,7 @@ struct TwinSetup {
   Diagram before;
   Diagram diagram;
   std::vector<TwinChange> changes;  // none for the diagram itself as twin a)
+  std::vector<std::string> remarks;  // the twin's remarks, printed before its header
   // A change that cannot apply (moving from an empty square, shifting off
   // the board): the twin is reported and not solved; its diagram stays
   // `before`, which a continued twin then builds on.

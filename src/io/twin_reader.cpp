@@ -124,7 +124,7 @@ Twin read_twin(InputCursor& cursor) {
     const Token token = *cursor.tokens.peek();
     if (find_keyword(KeywordTable::Section, cursor.language, token.text) == Keyword::Remark) {
       cursor.tokens.take();
-      cursor.tokens.rest_of_line();  // remarks between twins are not printed
+      twin.remarks.push_back(cursor.tokens.rest_of_line());
       continue;
     }
     const KeywordMatch match = match_keyword(KeywordTable::Twinning, cursor.language, token.text);
