@@ -10,10 +10,6 @@
 namespace feerie {
 namespace {
 
-std::string last_text(const Position& position) {
-  return last_move_notation(position, language(LanguageId::English));
-}
-
 TEST(Frankfurt, ACapturingPieceTakesTheCapturedType) {
   RuleGame game({"FrankfurtChess"}, "Ke1 Rd1", "Ke8 Sd5", Side::White);
   ASSERT_TRUE(game.play("d1", "d5"));

@@ -12,10 +12,6 @@
 namespace feerie {
 namespace {
 
-std::string last_text(const Position& position) {
-  return last_move_notation(position, language(LanguageId::English));
-}
-
 TEST(Influencer, NeighboursBecomePawnsInPopeyesOrder) {
   // The knight arrives on c5: b5 (left), d4 and b4 (the lower diagonals).
   RuleGame game({"Influencer"}, "Kh1 Sd3", "Kh8 Rb5 Bd4 Sb4", Side::White);

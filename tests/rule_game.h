@@ -43,6 +43,11 @@ inline std::vector<std::string> legal_notations(Position& position, Square from 
 
 inline Square sq(const char* name) { return parse_square(name); }
 
+// The last move played, in Popeye's English notation ("Rd1*d5=S").
+inline std::string last_text(const Position& position) {
+  return last_move_notation(position, language(LanguageId::English));
+}
+
 // The set of the named squares.
 inline Bitboard squares(std::initializer_list<const char*> names) {
   Bitboard result = 0;

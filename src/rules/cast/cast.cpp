@@ -1,11 +1,7 @@
 #include "rules/cast/cast.h"
 
-#include <algorithm>
-#include <array>
-#include <vector>
-
-#include "core/piece_catalogue.h"
 #include "core/position.h"
+#include "rules/capture_counts.h"
 #include "rules/registry.h"
 
 namespace feerie {
@@ -31,23 +27,10 @@ int captures_of(const Position& position, Square from, Side by) {
 // Each piece's captures are counted once per displacement, whatever its
 // promotions; a piece whose count the rule forbids loses all its captures.
 void CastChess::generate(const Position& position, MoveList& moves) const {
-  struct Capture {
-    Square from, to, taken;
-    bool operator==(const Capture&) const = default;
-  };
-  std::vector<Capture> captures;
-  std::array<int, 64> count{};
-  for (const Move& move : moves) {
-    const Square taken = position.capture_square(move);
-    if (taken == NoSquare) continue;
-    const Capture capture{move.from, move.to, taken};
-    if (std::find(captures.begin(), captures.end(), capture) != captures.end()) continue;
-    captures.push_back(capture);
-    ++count[move.from];
-  }
+  const CaptureCounts counts = count_captures(position, moves);
   std::size_t kept = 0;
   for (const Move& move : moves)
-    if (position.capture_square(move) == NoSquare || may_capture(count[move.from])) moves[kept++] = move;
+    if (position.capture_square(move) == NoSquare || may_capture(counts.by_piece[move.from])) moves[kept++] = move;
   moves.truncate(kept);
 }
 
@@ -63,13 +46,7 @@ bool CastChess::in_check(const Position& position, Side side) const {
 }
 
 std::string CastChess::refusal(const Position& position) const {
-  for (Bitboard fairy = position.fairy_pieces(); fairy;) {
-    const PieceKind& kind = kind_of(position.piece_on(pop_lowest(fairy)).type);
-    if (kind.borrows_walks || reaches_by_several_courses(kind.walk))
-      return "CASTChess beside the " + std::string(kind.name) +
-             " is not supported (Popeye counts its several courses to one square as several captures)";
-  }
-  return {};
+  return refusal_of_several_courses(position, "CASTChess");
 }
 
 std::unique_ptr<Condition> make_cast_chess(ConditionWords& words) {

@@ -1,11 +1,7 @@
 #include "rules/multi_captures/multi_captures.h"
 
-#include <algorithm>
-#include <array>
-#include <vector>
-
-#include "core/piece_catalogue.h"
 #include "core/position.h"
+#include "rules/capture_counts.h"
 #include "rules/registry.h"
 
 namespace feerie {
@@ -19,27 +15,13 @@ std::string MultiCaptures::name() const {
 }
 
 // Keeps a capture only where another generated move takes the same man.
-// Each displacement counts once, whatever its promotions.
 void MultiCaptures::generate(const Position& position, MoveList& moves) const {
   if (!binds(position.side_to_move())) return;
-  struct Capture {
-    Square from, to, taken;
-    bool operator==(const Capture&) const = default;
-  };
-  std::vector<Capture> captures;
-  std::array<int, 64> takers{};
-  for (const Move& move : moves) {
-    const Square taken = position.capture_square(move);
-    if (taken == NoSquare) continue;
-    const Capture capture{move.from, move.to, taken};
-    if (std::find(captures.begin(), captures.end(), capture) != captures.end()) continue;
-    captures.push_back(capture);
-    ++takers[taken];
-  }
+  const CaptureCounts counts = count_captures(position, moves);
   std::size_t kept = 0;
   for (const Move& move : moves) {
     const Square taken = position.capture_square(move);
-    if (taken == NoSquare || takers[taken] >= 2) moves[kept++] = move;
+    if (taken == NoSquare || counts.of_man[taken] >= 2) moves[kept++] = move;
   }
   moves.truncate(kept);
 }
@@ -56,13 +38,7 @@ bool MultiCaptures::in_check(const Position& position, Side side) const {
 }
 
 std::string MultiCaptures::refusal(const Position& position) const {
-  for (Bitboard fairy = position.fairy_pieces(); fairy;) {
-    const PieceKind& kind = kind_of(position.piece_on(pop_lowest(fairy)).type);
-    if (kind.borrows_walks || reaches_by_several_courses(kind.walk))
-      return "MultiCaptures beside the " + std::string(kind.name) +
-             " is not supported (Popeye counts its several courses to one square as several captures)";
-  }
-  return {};
+  return refusal_of_several_courses(position, "MultiCaptures");
 }
 
 std::unique_ptr<Condition> make_multi_captures(ConditionWords& words) {
