@@ -60,6 +60,13 @@ TEST(Frankfurt, AKingBecomesARoyalPieceUnlessRexExclusive) {
   EXPECT_EQ(last_text(exclusive.position), "Ke1*f2");
 }
 
+TEST(Frankfurt, ANeutralCapturerStaysNeutral) {
+  RuleGame game("4k3/8/8/3n4/8/8/8/3=RK3 w - - 0 1", {"FrankfurtChess"});
+  ASSERT_TRUE(game.play("d1", "d5"));
+  EXPECT_EQ(game.position.piece_on(sq("d5")), neutral_piece(PieceType::Knight));
+  EXPECT_EQ(first_inconsistency(game.position, 2), "");
+}
+
 TEST(Frankfurt, ReadsRexExclusiveInEverySpelling) {
   EXPECT_EQ(condition_names({"FrankfurtChess"}), std::vector<std::string>{"FrankfurtChess"});
   for (const char* spelling : {"RexExclusive", "RexExklusive", "RexExclusif"})

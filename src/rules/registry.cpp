@@ -509,38 +509,15 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // alone (other rules' rebirths, changes and observations are not yet
       // ordered with the ghosts' return as Popeye orders them).
       {{"GhostChess"}, "Ghost chess and Haunted chess beside another condition are not supported", {}, {"GhostChess"}},
-      // Frankfurt chess changes the capturer's type before any promotion:
-      // played beside conditions that change or move no piece only (the
-      // order of its change with other rules' effects is not yet Popeye's).
-      {{"FrankfurtChess"},
-       "Frankfurt chess beside this condition is not supported",
-       {},
-       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
-      // Danger Circe adds moves to the rebirth square and checks by them:
-      // played beside conditions that move no piece and observe as chess
-      // does only (others' observations and effects are not yet ordered with
-      // its moves).
-      {{"DangerCirce"},
-       "Danger Circe beside this condition is not supported",
-       {},
-       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
-      // MultiCaptures defines check: played beside Checkless chess and the
-      // mummers only (others' captures and checks are not yet counted by it).
-      {{"MultiCaptures"},
-       "MultiCaptures beside this condition is not supported",
-       {},
-       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
-      // CAST chess defines check by the checker's captures: played beside
-      // Checkless chess and the mummers only.
-      {{"CASTChess"},
-       "CAST chess beside this condition is not supported",
-       {},
-       {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
-      // Influencer changes the types of the mover's neighbours: played
-      // beside Checkless chess and the mummers only (others' rebirths and
-      // exchanges are not yet ordered with its changes as Popeye orders them).
-      {{"Influencer"},
-       "Influencer beside this condition is not supported",
+      // Conditions not yet ordered with other rules' effects and checks as
+      // Popeye orders them, played beside Checkless chess and the mummers
+      // only: Frankfurt chess (changes the capturer's type before any
+      // promotion), Danger Circe (moves to the rebirth square, and checks by
+      // them), MultiCaptures and CAST chess (count captures, define check),
+      // Influencer (changes the types of the mover's neighbours).
+      {{"FrankfurtChess", "DangerCirce", "MultiCaptures", "CASTChess", "Influencer"},
+       "Frankfurt chess, Danger Circe, MultiCaptures, CAST chess and Influencer are played beside Checkless chess and "
+       "the mummers only",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
   };
