@@ -516,8 +516,8 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // them), MultiCaptures and CAST chess (count captures, define check),
       // Influencer (changes the types of the mover's neighbours).
       {{"FrankfurtChess", "DangerCirce", "MultiCaptures", "CASTChess", "Influencer"},
-       "Frankfurt chess, Danger Circe, MultiCaptures, CAST chess and Influencer are played beside Checkless chess and "
-       "the mummers only",
+       "Frankfurt chess, Danger Circe, MultiCaptures, CAST chess and Influencer beside a condition other than "
+       "Checkless chess and the mummers are not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer"}},
   };
