@@ -5,6 +5,7 @@
 // for two plies with Black first), every line compared one by one.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -108,6 +109,70 @@ TEST(AntiCirce, KeywordsAndRefusedModifiers) {
   EXPECT_THROW(add_conditions({"AntiCirce", "Relaxed"}, refused), ConditionError);
   EXPECT_THROW(add_conditions({"AntiCirce", "Antipodes"}, refused), ConditionError);
   EXPECT_THROW(add_conditions({"Circe", "AntiCirce"}, refused), ConditionError);
+}
+
+// AntiCirce Super: the capturer chooses any square empty once it has left
+// its arrival square, that square too (Calvet), or not it (Cheylan). A pawn
+// may be reborn on its first rank, and on its last promoted (Popeye: 83
+// rebirths of c6*b7, 89 moves; 88 under Cheylan).
+TEST(AntiCirce, SuperLetsTheCapturerChooseItsSquare) {
+  RuleGame game({"AntiSuperCirce"}, "Kh2 Pc6", "Kh8 Bb7", W);
+  const Strings rebirths = game.rule_effects_of("c6", "b7");
+  EXPECT_EQ(rebirths.size(), 83u);
+  for (const char* rebirth : {"[wPb7->b7]", "[wPb7->c6]", "[wPb7->e1]", "[wPb7->a8=Q]", "[wPb7->g8=S]"})
+    EXPECT_NE(std::find(rebirths.begin(), rebirths.end(), rebirth), rebirths.end()) << rebirth;
+  for (const char* occupied : {"[wPb7->h2]", "[wPb7->h8]", "[wPb7->h8=Q]", "[wPb7->a8]"})
+    EXPECT_EQ(std::find(rebirths.begin(), rebirths.end(), occupied), rebirths.end()) << occupied;
+  EXPECT_EQ(game.count(1), 89u);  // Popeye
+  RuleGame cheylan({"AntiCirce", "Super", "Cheylan"}, "Kh2 Pc6", "Kh8 Bb7", W);
+  EXPECT_EQ(cheylan.count(1), 88u);  // Popeye
+  EXPECT_EQ(cheylan.rule_effects_of("c6", "b7").size(), 82u);
+}
+
+// A capture always finds a square (the capture square under Calvet), so
+// every observation of a king is a check: the queen g1 checks the king g7
+// although AntiCirce's d1 is occupied (the plain AntiCirce test above).
+// Popeye: 316 and 311 moves, 1220 in two plies.
+TEST(AntiCirce, SuperChecksByEveryObservationAndCountsAgreeWithPopeye) {
+  RuleGame plain({"AntiCirce"}, "Ke1 Rd1 Qg1 Pb5", "Kg7 Pa5 Pc4", B);
+  EXPECT_FALSE(plain.position.in_check(B));
+  RuleGame super({"AntiSuperCirce"}, "Ke1 Rd1 Qg1 Pb5", "Kg7 Pa5 Pc4", B);
+  EXPECT_TRUE(super.position.in_check(B));
+  RuleGame two_plies({"AntiSuperCirce"}, "Ke1 Rd1 Qg1 Pb5", "Kg7 Pa5 Pc4 Sd4", B);
+  EXPECT_EQ(two_plies.count(2), 1220u);
+  RuleGame calvet({"AntiSuperCirce"}, "Ke1 Rb4 Pg7", "Ke8 Bb7 Rh8 Sf6", W);
+  EXPECT_EQ(calvet.count(1), 316u);
+  RuleGame cheylan({"AntiSuperCirce", "Cheylan"}, "Ke1 Rb4 Pg7", "Ke8 Bb7 Rh8 Sf6", W);
+  EXPECT_EQ(cheylan.count(1), 311u);
+}
+
+// A rook reborn on its initial square may castle with the unmoved king
+// (Popeye's example: 1.Ra5*a8[wRa8->h1] 2.0-0).
+TEST(AntiCirce, SuperRebirthOnTheInitialSquareRestoresCastling) {
+  RuleGame game({"AntiSuperCirce"}, "Ke1 Ra5", "Kb4 Ra8", W, castling::E1);
+  EXPECT_FALSE(game.is_legal("e1", "g1"));
+  for (const Move& move : game.legal()) {
+    if (square_name(move.from) != "a5" || square_name(move.to) != "a8" || square_name(move.choice_square) != "h1")
+      continue;
+    game.position.make_move(move);
+    EXPECT_EQ(game.rule_effects(), "[wRa8->h1]");
+    ASSERT_TRUE(game.play("b4", "b3"));
+    EXPECT_TRUE(game.is_legal("e1", "g1"));
+    return;
+  }
+  ADD_FAILURE() << "no rebirth on h1";
+}
+
+TEST(AntiCirce, SuperKeywordsAndRefusals) {
+  Rules one_word;
+  add_conditions({"AntiSuperCirce"}, one_word);
+  EXPECT_EQ(one_word.conditions().front()->name(), "AntiCirce Super");
+  Rules modifier;
+  add_conditions({"AntiCirce", "Super", "Cheylan"}, modifier);
+  EXPECT_EQ(modifier.conditions().front()->name(), "AntiCirce Super Cheylan");
+  Rules refused;
+  EXPECT_THROW(add_conditions({"AntiSuperCirce", "Mirror"}, refused), ConditionError);
+  EXPECT_THROW(add_conditions({"AntiCirce", "Super", "Clone"}, refused), ConditionError);
 }
 
 }  // namespace

@@ -40,14 +40,30 @@ Piece AntiCirce::reborn_piece(Piece capturer, Piece captured) const {
 
 std::string AntiCirce::name() const {
   std::string text = "AntiCirce" + variant_.words();
+  if (super_) text += " Super";
   if (type_ == AntiCirceType::Cheylan) text += " Cheylan";
   if (!kings_reborn_) text += " RexExclusive";
   return text;
 }
 
 unsigned AntiCirce::hooks() const {
+  if (super_)
+    return static_cast<unsigned>(Hook::Expansion) | static_cast<unsigned>(Hook::Consequences) |
+           static_cast<unsigned>(Hook::Legality);
   return static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::Legality) |
          static_cast<unsigned>(Hook::CheckValidation);
+}
+
+void AntiCirce::expand(Position& position, const Move& move, MoveList& out) const {
+  if (!position.is_capture(move)) return out.push(move);
+  const Piece capturer = piece_after_displacement(position, move, move.to);
+  if (is_royal(capturer) && !kings_reborn_) return out.push(move);  // RexExclusive: an ordinary capture
+  Bitboard squares = ~occupancy_after_displacement(position, move);
+  if (type_ == AntiCirceType::Calvet) squares |= square_bb(move.to);
+  Move bare = move;
+  bare.choice_square = NoSquare;
+  bare.choice_type = PieceType::None;
+  push_rebirth_choices(position, bare, capturer, squares, out);
 }
 
 Square AntiCirce::square_for(Piece capturer, Square capture_square, Square from, Square to) const {
@@ -65,6 +81,13 @@ void AntiCirce::consequences(Position& position, const Displacement& displacemen
   const Move& move = displacement.move;
   const Piece capturer = position.piece_on(move.to);
   if (is_royal(capturer) && !kings_reborn_) return;  // RexExclusive: an ordinary capture
+  if (super_) {
+    position.remove(move.to);
+    rebirth(position, move.choice_square, capturer);
+    if (move.choice_type != PieceType::None)
+      position.change(move.choice_square, Piece{move.choice_type, capturer.side}, EffectKind::Promote);
+    return;
+  }
   const Piece reborn = reborn_piece(capturer, displacement.captured);
   const Square square = square_for(reborn, displacement.capture_square, move.from, move.to);
   // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
@@ -111,7 +134,7 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
   return legal_as(piece);
 }
 
-std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWords& words) {
+std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWords& words, bool super) {
   variant.occupied = OccupiedRebirth::Illegal;
   AntiCirceType type = AntiCirceType::Calvet;
   bool kings_reborn = true;
@@ -123,6 +146,8 @@ std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWo
       type = AntiCirceType::Calvet;
     } else if (words.accept({"Cheylan"})) {
       type = AntiCirceType::Cheylan;
+    } else if (words.accept({"Super"})) {
+      super = true;
     } else if (const std::optional<bool> rex = read_rex_word(words)) {
       kings_reborn = *rex;
     } else {
@@ -136,7 +161,10 @@ std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWo
     throw ConditionError("AntiCirce with PWC or CaptureSquare is not supported");
   if (variant.where.may_promote())
     throw ConditionError("AntiCirce with a rebirth place where pawns may promote is not supported");
-  return std::make_unique<AntiCirce>(std::move(variant), type, kings_reborn);
+  if (super && (!(variant.where == RebirthRule{}) || variant.changes_reborn()))
+    throw ConditionError("AntiCirce Super beside another rebirth place, Clone, Chameleon, Einstein or Turncoats is not "
+                         "supported");
+  return std::make_unique<AntiCirce>(std::move(variant), type, kings_reborn, super);
 }
 
 std::unique_ptr<Condition> make_anticirce(ConditionWords& words) { return make_anticirce_with(CirceVariant{}, words); }

@@ -17,6 +17,12 @@
 // step, ReversalEinstein lowers it, Chameleon gives it its successor; the
 // rebirth square is the changed piece's. Turncoats: the reborn capturer,
 // a king too, changes side.
+// Super (Popeye `AntiSuperCirce`, `AntiCirce Super`): the capturer chooses
+// its rebirth square among the squares empty once it has left its arrival
+// square (Calvet: that square too; Cheylan: not it), each choice a move
+// (Move::choice_square); a pawn may be reborn on any rank, on its last rank
+// promoted, the capturer choosing the piece (Move::choice_type). As there
+// is always a square, every observation of a king is a check.
 // Decisions: the rebirth places whose pawns can reach their last rank
 // (Symmetry, VerticalSymmetry, Antipodes, Equipollents) are refused: the
 // promotion there is not written yet; Relaxed is refused.
@@ -32,10 +38,11 @@ enum class AntiCirceType : std::uint8_t { Calvet, Cheylan };
 
 class AntiCirce : public Condition {
  public:
-  AntiCirce(CirceVariant variant, AntiCirceType type, bool kings_reborn)
-      : variant_(std::move(variant)), type_(type), kings_reborn_(kings_reborn) {}
+  AntiCirce(CirceVariant variant, AntiCirceType type, bool kings_reborn, bool super = false)
+      : variant_(std::move(variant)), type_(type), kings_reborn_(kings_reborn), super_(super) {}
   std::string name() const override;
   unsigned hooks() const override;
+  void expand(Position& position, const Move& move, MoveList& out) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
@@ -58,10 +65,12 @@ class AntiCirce : public Condition {
   CirceVariant variant_;
   AntiCirceType type_;
   bool kings_reborn_;
+  bool super_;  // the capturer chooses its rebirth square
 };
 
 std::unique_ptr<Condition> make_anticirce(ConditionWords& words);
-// The one-word keywords that name a variant (MirrorAntiCirce, AntiCloneCirce, ...).
-std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWords& words);
+// The one-word keywords that name a variant (MirrorAntiCirce, AntiCloneCirce,
+// AntiSuperCirce with `super`, ...).
+std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWords& words, bool super = false);
 
 }  // namespace feerie

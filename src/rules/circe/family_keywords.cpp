@@ -38,11 +38,12 @@ ConditionEntry followed_by_sequence(ConditionEntry entry) {
 }
 
 ConditionEntry anticirce_entry(std::vector<std::string_view> names, RebirthRule where,
-                               RebornType reborn = RebornType::Same) {
+                               RebornType reborn = RebornType::Same, bool super = false) {
   CirceVariant variant;
   variant.where = where;
   variant.reborn = reborn;
-  return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_anticirce_with(variant, words); }};
+  return {std::move(names), "Circe",
+          [variant, super](ConditionWords& words) { return make_anticirce_with(variant, words, super); }};
 }
 
 }  // namespace
@@ -71,6 +72,7 @@ std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entrie
       reborn_entry({"CirceDoubleAgents", "DoppelAgentenCirce"}, RebornType::Same, true,
                    place(RebirthPlace::Classic, true)),
       anticirce_entry({"AntiCirce"}, place(RebirthPlace::Classic)),
+      anticirce_entry({"AntiSuperCirce"}, place(RebirthPlace::Classic), RebornType::Same, true),
       anticirce_entry({"AntiCloneCirce"}, place(RebirthPlace::Classic), RebornType::Clone),
       anticirce_entry({"MirrorAntiCirce", "AntiCirceMalefique", "AntiSpiegelCirce"},
                       place(RebirthPlace::Classic, true)),

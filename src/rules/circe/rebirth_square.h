@@ -32,6 +32,7 @@ struct RebirthRule {
   std::string words(const std::string& occupied) const;
   // A pawn may arrive on its own last rank (and is then promoted).
   bool may_promote() const;
+  bool operator==(const RebirthRule&) const = default;
 };
 
 // Rebirth square of `piece` captured on `capture_square` by a move from
