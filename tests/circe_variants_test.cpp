@@ -106,6 +106,61 @@ TEST(CirceVariants, TwoPlyCountsAgreeWithPopeye) {
   EXPECT_EQ(equipollents.count(2), 249u);
 }
 
+// Circe Diagram: a man is reborn where it stood in the diagram, followed
+// through its moves (Popeye's regression: 1.Qc3-d4 e3*d4[+bQc3] 2.Qc3-e3
+// d2*e3[+bQc3]); a man taken on its own diagram square is lost, the capturer
+// standing there; one whose square is taken is lost.
+TEST(CirceVariants, DiagramRebirthIsWhereTheManStoodInTheDiagram) {
+  RuleGame game({"DiagramCirce"}, "Kh1 Pd2 Pe3 Pg2", "Ke4 Qc3 Pf3", B);
+  EXPECT_EQ(game.rule_effects_of("c3", "d2"), Strings{""});  // the pawn, taken on d2, is lost
+  ASSERT_TRUE(game.play("c3", "d4"));
+  ASSERT_TRUE(game.play("e3", "d4"));
+  EXPECT_EQ(game.rule_effects(), "[+bQc3]");
+  ASSERT_TRUE(game.play("c3", "e3"));
+  ASSERT_TRUE(game.play("d2", "e3"));
+  EXPECT_EQ(game.rule_effects(), "[+bQc3]");
+  RuleGame taken({"Circe", "Diagram"}, "Kh1 Rb2 Pe3", "Ke8 Qc3", B);
+  ASSERT_TRUE(taken.play("c3", "d4"));
+  ASSERT_TRUE(taken.play("b2", "c2"));
+  ASSERT_TRUE(taken.play("e8", "f8"));
+  ASSERT_TRUE(taken.play("c2", "c3"));
+  ASSERT_TRUE(taken.play("f8", "e8"));
+  ASSERT_TRUE(taken.play("e3", "d4"));
+  EXPECT_EQ(taken.rule_effects(), "");  // the rook stands on c3: the queen is lost
+}
+
+// AntiCirce Diagram: the capturer goes back to its diagram square (Popeye:
+// 1.Sc3*d5[wSd5->c3]); a capture whose square is taken is illegal, and so is
+// the check.
+TEST(CirceVariants, DiagramAntiCirceSendsTheCapturerHome) {
+  RuleGame game({"DiagramAntiCirce"}, "Ka1 Sc3", "Kh8 Rd5", W);
+  EXPECT_EQ(game.rule_effects_of("c3", "d5"), Strings{"[wSd5->c3]"});
+  // The knight leaves c3 for b5, from where it observes d6: the king may
+  // go there only while a man stands on c3.
+  for (const char* bishop_to : {"c3", "h8"}) {
+    RuleGame observed({"AntiCirce", "Diagram"}, "Ka1 Sc3 Be5", "Kd7 Pg6", W);
+    ASSERT_TRUE(observed.play("c3", "b5"));
+    ASSERT_TRUE(observed.play("g6", "g5"));
+    ASSERT_TRUE(observed.play("e5", bishop_to));
+    EXPECT_EQ(observed.is_legal("d7", "d6"), bishop_to == std::string("c3")) << bishop_to;
+  }
+}
+
+// Two plies with Black first (Popeye h~1 lists, line by line): a man moved
+// by the first ply and taken by the second is reborn on its diagram square.
+TEST(CirceVariants, DiagramTwoPlyCountsAgreeWithPopeye) {
+  const char* white = "Ke1 Qd1 Rb2 Sg3 Pe4";
+  const char* black = "Ke8 Qd7 Rh5 Bc5 Sf6 Pd6 Pg6";
+  RuleGame circe({"DiagramCirce"}, white, black, B);
+  EXPECT_EQ(circe.count(2), 1629u);
+  RuleGame anticirce({"DiagramAntiCirce"}, white, black, B);
+  EXPECT_EQ(anticirce.count(2), 1633u);
+  RuleGame mars({"MarsCirce", "Diagram"}, white, black, B);
+  EXPECT_EQ(mars.count(2), 1734u);
+  EXPECT_TRUE(circe.position.rules()->reads_diagram_squares());
+  EXPECT_EQ(first_inconsistency(circe.position, 2), "");
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);
@@ -118,6 +173,16 @@ TEST(CirceVariants, NamesAsPopeyePrintsThem) {
   add_conditions({"Circe", "Strict", "Mirror", "Antipodes", "VerticalMirror"}, rules);
   EXPECT_EQ(rules.conditions().front()->name(), "Circe Antipodes Mirror Strict VerticalMirror");
   EXPECT_THROW(add_conditions({"Circe", "File", "Antipodes"}, rules), ConditionError);
+  EXPECT_THROW(add_conditions({"Circe", "Diagram", "File"}, rules), ConditionError);
+  for (const std::vector<std::string>& words :
+       {std::vector<std::string>{"DiagramCirce"}, {"DiagrammCirce"}, {"CirceDiagramme"}, {"Circe", "Diagram"}}) {
+    Rules diagram;
+    add_conditions(words, diagram);
+    EXPECT_EQ(diagram.conditions().front()->name(), "Circe Diagram") << words.front();
+  }
+  Rules anti;
+  add_conditions({"AntiDiagrammCirce"}, anti);
+  EXPECT_EQ(anti.conditions().front()->name(), "AntiCirce Diagram");
   EXPECT_THROW(add_conditions({"Circe", "Mirror", "Cage"}, rules), ConditionError);
 }
 

@@ -56,6 +56,17 @@ TEST(DiagramSquares, ARebornManIsTheManTakenOff) {
   EXPECT_EQ(homes[sq("d4")], sq("d8"));
 }
 
+// The man taken by the move just played is followed too (Circe Diagram
+// reads it): the rook of h8, taken on h3, stood on h8.
+TEST(DiagramSquares, TheManTakenIsFollowed) {
+  RuleGame game({}, "Ke1 Ra1", "Ke8 Rh8", Side::White);
+  ASSERT_TRUE(game.play("a1", "a3"));
+  EXPECT_EQ(diagram_square_of_taken(game.position), NoSquare);  // no capture
+  ASSERT_TRUE(game.play("h8", "h3"));
+  ASSERT_TRUE(game.play("a3", "h3"));
+  EXPECT_EQ(diagram_square_of_taken(game.position), sq("h8"));
+}
+
 // ct: the man that moved ends on its diagram square.
 TEST(DiagramSquares, CircuitIsTheMoverBackHome) {
   RuleGame game({}, "Ke1 Ra1", "Ke8", Side::White);

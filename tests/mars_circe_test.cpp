@@ -163,7 +163,7 @@ TEST(MarsCirce, VariantsWithoutMeaningHereAreRefusedByName) {
     }
     return std::string("accepted");
   };
-  EXPECT_EQ(refusal({"MarsCirce", "Diagram"}), "MarsCirce: the Circe variant Diagram is not supported");
+  EXPECT_EQ(refusal({"MarsCirce", "Parrain"}), "MarsCirce: the Circe variant Parrain is not supported");
   EXPECT_EQ(refusal({"MarsCirce", "Super"}), "MarsCirce: the Circe variant Super is not supported");
   EXPECT_EQ(refusal({"AntiMarsCirce", "Cage"}), "AntiMarsCirce: the Circe variant Cage is not supported");
   EXPECT_EQ(refusal({"MarsCirce", "Equipollents"}), "MarsCirce: the Circe variant Equipollents is not supported");
@@ -171,7 +171,7 @@ TEST(MarsCirce, VariantsWithoutMeaningHereAreRefusedByName) {
             "MarsCirce Relaxed is not supported: a piece moves from its rebirth square only when it is empty");
   EXPECT_NE(refusal({"PhantomChess", "Mirror"}).find("PhantomChess with a rebirth place"), std::string::npos);
   EXPECT_EQ(refusal({"MarsCirce", "File", "Symmetry"}),
-            "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents exclude each other)");
+            "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents, Diagram exclude each other)");
 }
 
 TEST(MarsCirce, GoalDirectedPruningStaysOff) {

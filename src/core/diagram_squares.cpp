@@ -10,9 +10,16 @@
 
 namespace feerie {
 
-std::array<Square, 64> diagram_squares(const Position& position) {
-  // Backwards through the journal: at[s] is the man on s (named by the
-  // square it stands on now) at the time reached.
+namespace {
+
+// The name of the man followed by diagram_square_of_taken: no square.
+constexpr Square Taken = 64;
+
+// Backwards through the journal: returns at, where at[s] is the man that
+// stood on s in the diagram, named by the square it stands on now (or
+// Taken: the man taken off by the journal's effect `taken`, if any).
+std::array<Square, 64> walk_back(const Position& position, const Effect* taken) {
+  // At the time reached, at[s] is the man on s.
   std::array<Square, 64> at;
   at.fill(NoSquare);
   for (Bitboard men = position.occupied() & ~position.holes(); men;) {
@@ -35,6 +42,10 @@ std::array<Square, 64> diagram_squares(const Position& position) {
         break;
       case EffectKind::Capture:
       case EffectKind::Remove: {
+        if (&*effect == taken) {
+          at[effect->from] = Taken;
+          break;
+        }
         const auto found =
             std::find_if(added.rbegin(), added.rend(), [&](const auto& man) { return man.first == effect->piece; });
         if (found == added.rend()) break;
@@ -45,11 +56,29 @@ std::array<Square, 64> diagram_squares(const Position& position) {
       default: break;
     }
   }
+  return at;
+}
+
+}  // namespace
+
+std::array<Square, 64> diagram_squares(const Position& position) {
+  const std::array<Square, 64> at = walk_back(position, nullptr);
   std::array<Square, 64> result;
   result.fill(NoSquare);
   for (Square square = 0; square < 64; ++square)
     if (at[square] != NoSquare) result[at[square]] = square;
   return result;
+}
+
+Square diagram_square_of_taken(const Position& position) {
+  const Effect* taken = nullptr;
+  for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect)
+    if (effect->kind == EffectKind::Capture) taken = &*effect;
+  if (!taken) return NoSquare;
+  const std::array<Square, 64> at = walk_back(position, taken);
+  for (Square square = 0; square < 64; ++square)
+    if (at[square] == Taken) return square;
+  return NoSquare;
 }
 
 Hash diagram_key(const Position& position) {

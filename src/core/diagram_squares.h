@@ -17,6 +17,11 @@ class Position;
 // an empty square and for a man a rule added without taking one off.
 std::array<Square, 64> diagram_squares(const Position& position);
 
+// Where the man taken off by the last capture of the journal (the move just
+// played, Circe Diagram's captured man) stood in the diagram: NoSquare if
+// there is none, or a rule added it without taking one off.
+Square diagram_square_of_taken(const Position& position);
+
 // A key of diagram_squares, mixed into the position's hash by the tables of
 // the search where the goal or a condition follows the men
 // (SearchContext::table_key); 0 where every man stands on its diagram square.

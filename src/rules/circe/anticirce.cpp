@@ -1,5 +1,6 @@
 #include "rules/circe/anticirce.h"
 
+#include "core/diagram_squares.h"
 #include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "rules/circe/circe_square.h"
@@ -66,9 +67,9 @@ void AntiCirce::expand(Position& position, const Move& move, MoveList& out) cons
   push_rebirth_choices(position, bare, capturer, squares, out);
 }
 
-Square AntiCirce::square_for(Piece capturer, Square capture_square, Square from, Square to) const {
+Square AntiCirce::square_for(Piece capturer, Square capture_square, Square from, Square to, Square diagram) const {
   if (is_royal(capturer) && !kings_reborn_) return NoSquare;
-  return rebirth_square(variant_.where, capturer, capture_square, from, to);
+  return rebirth_square(variant_.where, capturer, capture_square, from, to, diagram);
 }
 
 bool AntiCirce::may_be_reborn(Square square, Square to, Bitboard occupied) const {
@@ -89,7 +90,8 @@ void AntiCirce::consequences(Position& position, const Displacement& displacemen
     return;
   }
   const Piece reborn = reborn_piece(capturer, displacement.captured);
-  const Square square = square_for(reborn, displacement.capture_square, move.from, move.to);
+  const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[move.to] : NoSquare;
+  const Square square = square_for(reborn, displacement.capture_square, move.from, move.to, diagram);
   // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
   if (square == NoSquare || !may_be_reborn(square, move.to, position.occupied())) return;
   position.remove(move.to);
@@ -120,9 +122,10 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
   const Piece piece = position.piece_on(attacker);
   const Bitboard occupied = position.occupied() & ~square_bb(attacker) & ~square_bb(king);
   const Piece captured = position.piece_on(king);
+  const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[attacker] : NoSquare;
   const auto legal_as = [&](Piece capturer) {
     if (is_royal(capturer) && !kings_reborn_) return true;
-    const Square square = square_for(reborn_piece(capturer, captured), king, attacker, king);
+    const Square square = square_for(reborn_piece(capturer, captured), king, attacker, king, diagram);
     if (square == NoSquare) return false;
     return may_be_reborn(square, king, occupied);
   };

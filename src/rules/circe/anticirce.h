@@ -49,6 +49,7 @@ class AntiCirce : public Condition {
   // A locust's rebirth square is found from the square of the piece it
   // hopped over, as any capturer's from the capture square (as Popeye).
   unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
+  bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
 
  private:
   // What the capturer (as it stands after the move) is reborn as, having
@@ -58,7 +59,8 @@ class AntiCirce : public Condition {
   // The capturer's rebirth square for a capture by `capturer` (as it stands
   // after the move) from `from` to `to` of a piece on `capture_square`, or
   // NoSquare if the capture leaves it where it is (a king under RexExclusive).
-  Square square_for(Piece capturer, Square capture_square, Square from, Square to) const;
+  // `diagram`: where the capturer stood in the diagram (the place Diagram).
+  Square square_for(Piece capturer, Square capture_square, Square from, Square to, Square diagram) const;
   // May the capturer be reborn on `square`, given the occupancy after the
   // displacement (capturer on its arrival square `to`)?
   bool may_be_reborn(Square square, Square to, Bitboard occupied) const;

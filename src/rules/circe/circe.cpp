@@ -1,5 +1,6 @@
 #include "rules/circe/circe.h"
 
+#include "core/diagram_squares.h"
 #include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "core/words.h"
@@ -34,8 +35,8 @@ Piece CirceVariant::reborn_piece(Piece captured, Piece capturer) const {
   return piece;
 }
 
-Square CirceVariant::square_for(Piece reborn, Square capture_square, Square from, Square to) const {
-  return rebirth_square(where, reborn, capture_square, from, to);
+Square CirceVariant::square_for(Piece reborn, Square capture_square, Square from, Square to, Square diagram) const {
+  return rebirth_square(where, reborn, capture_square, from, to, diagram);
 }
 
 std::string CirceVariant::words() const {
@@ -95,8 +96,9 @@ void Circe::consequences(Position& position, const Displacement& displacement) c
   const Move& move = displacement.move;
   if (displacement.mover.kamikaze) {
     const Piece capturer = position.piece_on(move.to);
+    const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[move.to] : NoSquare;
     const Square home = rebirth_square(variant_.where, as_captured_by(capturer, opponent(position.side_to_move())),
-                                       move.to, move.from, move.to);
+                                       move.to, move.from, move.to, diagram);
     // It may be reborn where it stands ("[wkBf1->f1]"); where its square is
     // taken it is lost, unwritten as a captured piece's loss is (as Popeye).
     if (home != NoSquare && (home == move.to || position.piece_on(home).empty())) {
@@ -108,7 +110,9 @@ void Circe::consequences(Position& position, const Displacement& displacement) c
   }
   const Piece reborn = variant_.reborn_piece(displacement.captured, displacement.mover);
   const Piece captured = as_captured_by(reborn, position.side_to_move());
-  const Square square = variant_.square_for(captured, displacement.capture_square, move.from, move.to);
+  const Square diagram =
+      variant_.where.place == RebirthPlace::Diagram ? diagram_square_of_taken(position) : NoSquare;
+  const Square square = variant_.square_for(captured, displacement.capture_square, move.from, move.to, diagram);
   if (square == NoSquare || !position.piece_on(square).empty()) return;
   rebirth(position, square, reborn);
   Piece placed = reborn;
@@ -129,7 +133,8 @@ bool Circe::check_counts(const Position& position, Square attacker, Square king)
   // RexInclusive: the king, taken, would be reborn unless its square is taken
   // (by the attacker, now on the king's square, or by another piece).
   const Piece reborn = variant_.reborn_piece(position.piece_on(king), position.piece_on(attacker));
-  const Square square = variant_.square_for(reborn, king, attacker, king);
+  const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[king] : NoSquare;
+  const Square square = variant_.square_for(reborn, king, attacker, king, diagram);
   if (square == NoSquare || square == king) return true;
   return square != attacker && !position.piece_on(square).empty();
 }
@@ -139,7 +144,7 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
   const auto place = [&](RebirthPlace chosen) {
     if (where.place != RebirthPlace::Classic && where.place != chosen)
       throw ConditionError(
-          "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents exclude each other)");
+          "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents, Diagram exclude each other)");
     where.place = chosen;
   };
   // Not AntiCirce followed by Take&Make chess, but a rebirth place of its own
@@ -160,6 +165,8 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
     place(RebirthPlace::Antipodes);
   } else if (words.accept({"Equipollents"})) {
     place(RebirthPlace::Equipollents);
+  } else if (words.accept({"Diagram", "Diagramm", "Diagramme"})) {
+    place(RebirthPlace::Diagram);
   } else if (words.accept({"Diametral"})) {
     where.diametral = true;
   } else if (words.accept({"VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"})) {

@@ -48,8 +48,9 @@ struct CirceVariant {
   // The piece `captured` (as captured by `capturer`'s side, see
   // as_captured_by) is reborn as, when taken by `capturer`.
   Piece reborn_piece(Piece captured, Piece capturer) const;
-  // Its rebirth square, NoSquare if off the board.
-  Square square_for(Piece reborn, Square capture_square, Square from, Square to) const;
+  // Its rebirth square, NoSquare if off the board (`diagram`: where the man
+  // stood in the diagram, for the place Diagram).
+  Square square_for(Piece reborn, Square capture_square, Square from, Square to, Square diagram = NoSquare) const;
   // The words Popeye writes after the condition's name, in its order.
   std::string words() const;
   // The variant changes what is reborn.
@@ -78,6 +79,7 @@ class Circe : public Condition {
   // the other side (a neutral one for the side that moved it),
   // then the piece it took (as Popeye: "kQd1*h1[wkQh1->d1][+bQd8]").
   bool relocates_kamikaze() const override { return true; }
+  bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
 
  private:
   CirceVariant variant_;

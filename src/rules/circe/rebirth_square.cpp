@@ -46,6 +46,7 @@ std::string RebirthRule::words(const std::string& occupied) const {
     case RebirthPlace::Equipollents: text += " Equipollents"; break;
     case RebirthPlace::Departure: text += " PWC"; break;
     case RebirthPlace::CaptureSquare: text += " CaptureSquare"; break;
+    case RebirthPlace::Diagram: text += " Diagram"; break;
   }
   if (mirror) text += " Mirror";
   text += occupied;
@@ -59,7 +60,8 @@ bool RebirthRule::may_promote() const {
          place == RebirthPlace::Antipodes || place == RebirthPlace::Equipollents || place == RebirthPlace::Departure;
 }
 
-Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_square, Square from, Square to) {
+Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_square, Square from, Square to,
+                      Square diagram) {
   const Piece relevant = rule.mirror ? Piece{piece.type, opponent(piece.side)} : piece;
   Square square = NoSquare;
   switch (rule.place) {
@@ -76,6 +78,7 @@ Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_squar
     case RebirthPlace::Equipollents: square = equipollent(capture_square, from, to); break;
     case RebirthPlace::Departure: square = from; break;
     case RebirthPlace::CaptureSquare: square = capture_square; break;
+    case RebirthPlace::Diagram: square = diagram; break;
   }
   if (square == NoSquare) return square;
   if (rule.diametral) square = turned(square);

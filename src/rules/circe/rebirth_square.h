@@ -19,6 +19,7 @@ enum class RebirthPlace : std::uint8_t {
   Equipollents,        // capture square plus the capturing move's vector
   Departure,           // the capturer's departure square (PWC, Platzwechsel)
   CaptureSquare,       // the capture square itself
+  Diagram,             // where the reborn man stood in the diagram (core/diagram_squares.h)
 };
 
 struct RebirthRule {
@@ -36,7 +37,10 @@ struct RebirthRule {
 };
 
 // Rebirth square of `piece` captured on `capture_square` by a move from
-// `from` to `to`; NoSquare if the variant leads off the board.
-Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_square, Square from, Square to);
+// `from` to `to`; NoSquare if the variant leads off the board. `diagram` is
+// where the reborn man stood in the diagram, read by RebirthPlace::Diagram
+// only (the caller finds it when the rule's place is Diagram).
+Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_square, Square from, Square to,
+                      Square diagram = NoSquare);
 
 }  // namespace feerie

@@ -1,5 +1,6 @@
 #include "rules/mars/mars_circe.h"
 
+#include "core/diagram_squares.h"
 #include "core/position.h"
 #include "rules/circe/circe_square.h"
 #include "rules/circe/variant_words.h"
@@ -88,7 +89,8 @@ unsigned MarsCirce::relocated_moves() const {
 
 Square MarsCirce::rebirth_start(const Position& position, Square square, Side side, Bitboard occupied) const {
   const Piece piece{position.piece_on(square).type, side};
-  const Square rebirth = rebirth_square(variant_.where, piece, square, square, square);
+  const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[square] : NoSquare;
+  const Square rebirth = rebirth_square(variant_.where, piece, square, square, square, diagram);
   if (rebirth == NoSquare || (rebirth != square && (occupied & square_bb(rebirth)))) return NoSquare;
   return rebirth;
 }

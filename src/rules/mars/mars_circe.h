@@ -50,6 +50,8 @@ class MarsCirce : public Condition {
   std::string name() const override;
   unsigned hooks() const override { return static_cast<unsigned>(Hook::Departure); }
   unsigned relocated_moves() const override;
+  // Mars Circe Diagram: a man moves from where it stood in the diagram.
+  bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
   void departures(const Position& position, Square square, Side side, MoveScope scope, Bitboard occupied,
                   Departures& out) const override;
   // A neutral piece moves from the rebirth square of the side moving it; a
