@@ -161,6 +161,52 @@ TEST(CirceVariants, DiagramTwoPlyCountsAgreeWithPopeye) {
   EXPECT_EQ(first_inconsistency(circe.position, 2), "");
 }
 
+// Circe Assassin: the man reborn on an occupied square takes the occupant
+// off, unwritten (Popeye: "Ra5*a8[+bPa7]" hides the rook taken off a7);
+// a capture whose man would come back on the mover's own king is no move.
+TEST(CirceVariants, AssassinTakesTheOccupantOff) {
+  RuleGame game({"Circe", "Assassin"}, "Ke1 Rb5 Sh8", "Kf7 Ra5", W);
+  EXPECT_EQ(game.rule_effects_of("b5", "a5"), Strings{"[+bRh8]"});  // a5 dark: h8
+  ASSERT_TRUE(game.play("b5", "a5"));
+  EXPECT_EQ(game.position.piece_on(sq("h8")), (Piece{PieceType::Rook, B}));
+  RuleGame own_king({"CirceAssassin"}, "Kh8 Rb5", "Kf5 Ra5", W);
+  EXPECT_FALSE(own_king.is_legal("b5", "a5"));
+  EXPECT_TRUE(own_king.is_legal("b5", "b6"));
+}
+
+// A side is in check when a capture of one of its men would bring the man
+// back on its king: the queen d4, attacked by the rook d7, would come back
+// on d1 (Popeye: White has 6 moves, the king's five and Qd4*d7[+bRa8]).
+TEST(CirceVariants, AssassinChecksByTheRebirthOnTheKing) {
+  RuleGame game({"CirceAssassin"}, "Kd1 Qd4 Pa2", "Kh7 Rd7", W);
+  EXPECT_FALSE(game.position.king_attacked(W));
+  EXPECT_TRUE(game.position.in_check(W));
+  EXPECT_EQ(game.count(1), 6u);
+  RuleGame busy({"CirceAssassin"}, "Kd1 Qd4 Rf1 Bc4 Sf5 Pe5 Pg2", "Kh8 Qd8 Ra8 Bf8 Sg8 Pd5 Pg5 Pb3 Rd7", W);
+  EXPECT_EQ(busy.count(1), 35u);  // Popeye
+  RuleGame two_plies({"Circe", "Assassin"}, "Kd1 Qa4 Rh4 Bc4 Sf5 Pe5 Pg2", "Ke8 Qd8 Ra8 Bf8 Sb8 Pd5 Pg5 Pb3 Pa5 Ph2",
+                     B);
+  EXPECT_EQ(two_plies.count(2), 111u);  // Popeye h~1
+  EXPECT_EQ(first_inconsistency(two_plies.position, 2), "");
+}
+
+// AntiCirce Assassin: the capturer reborn on an occupied square takes the
+// occupant off (Popeye: 1.Ka1*a2[wKa2->e1], the knight e1 gone), and a side
+// is in check when a capture would bring the capturer back on its king.
+TEST(CirceVariants, AntiCirceAssassin) {
+  RuleGame game({"AntiCirce", "Assassin"}, "Ka1", "Kh8 Pa2 Se1", W);
+  EXPECT_EQ(game.rule_effects_of("a1", "a2"), Strings{"[wKa2->e1]"});
+  RuleGame check({"AntiCirce", "Assassin"}, "Ka6", "Ke1 Pa7", B);
+  EXPECT_TRUE(check.position.in_check(B));  // Ka6*a7 would put the white king on e1
+  const char* white = "Kd1 Qa4 Rh4 Bc4 Sf5 Pe5 Pg2";
+  const char* black = "Ke8 Qd8 Ra8 Bf8 Sb8 Pd5 Pg5 Pb3 Pa5 Ph2";
+  RuleGame two_plies({"AntiCirce", "Assassin"}, white, black, B);
+  EXPECT_EQ(two_plies.count(2), 1009u);  // Popeye h~1
+  RuleGame kings_on_rebirth_squares({"AntiCirce", "Assassin"}, "Kh3 Qa4 Rh4 Bc4 Sf5 Pe5 Pg2",
+                                    "Kd1 Qd8 Ra8 Bf8 Sb8 Pd5 Pg5 Pb3 Pc2 Pe2", B);
+  EXPECT_EQ(kings_on_rebirth_squares.count(2), 147u);  // Popeye h~1
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);
@@ -180,6 +226,11 @@ TEST(CirceVariants, NamesAsPopeyePrintsThem) {
     add_conditions(words, diagram);
     EXPECT_EQ(diagram.conditions().front()->name(), "Circe Diagram") << words.front();
   }
+  Rules assassin;
+  add_conditions({"AssassinCirce", "Mirror"}, assassin);
+  EXPECT_EQ(assassin.conditions().front()->name(), "Circe Mirror Assassin");
+  EXPECT_THROW(add_conditions({"Circe", "Assassin", "Cage"}, rules), ConditionError);
+  EXPECT_THROW(add_conditions({"AntiCirce", "Assassin", "Super"}, rules), ConditionError);
   Rules anti;
   add_conditions({"AntiDiagrammCirce"}, anti);
   EXPECT_EQ(anti.conditions().front()->name(), "AntiCirce Diagram");

@@ -83,6 +83,18 @@ TEST(ConditionCombination, EveryOnlyBesideRowSaysNotSupported) {
   }
 }
 
+// Two conditions that define check (Hook::Check) stand together only where
+// one says it gives way (StrictSAT over SAT): Circe Assassin's check beside
+// SAT's would be one of them ignored.
+TEST(ConditionCombination, TwoDefinitionsOfCheckAreRefused) {
+  EXPECT_EQ(combination_error({"Circe", "Assassin", "SAT"}),
+            "'Circe Assassin' and 'SAT' cannot be combined: both define check @2");
+  EXPECT_EQ(combination_error({"SAT", "Circe", "Assassin"}),
+            "'SAT' and 'Circe Assassin' cannot be combined: both define check @1");
+  EXPECT_EQ(combination_error({"SAT", "StrictSAT"}), "accepted");
+  EXPECT_EQ(combination_error({"Circe", "SAT"}), "accepted");
+}
+
 // Popeye refuses AntiCirce beside SingleBox Type1; so does Feerie, in either order.
 TEST(ConditionCombination, SingleBoxExcludesAntiCirce) {
   const std::string reason = "AntiCirce beside SingleBox is not supported (as in Popeye)";

@@ -120,7 +120,7 @@ TEST(CirceVariantWords, AVariantFeerieLacksIsRefused) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(error_of({"Circe", "Assassin"}), "Circe: the Circe variant Assassin is not supported");
+  EXPECT_EQ(error_of({"Circe", "Frischauf"}), "Circe: the Circe variant Frischauf is not supported");
   EXPECT_EQ(error_of({"AntiCirce", "Cage"}), "AntiCirce: the Circe variant Cage is not supported");
   EXPECT_EQ(error_of({"Circe", "vulk"}), "Circe: the Circe variant Volcanic is not supported");
   EXPECT_EQ(error_of({"CageCirce", "Mirror"}), "Circe Cage: the Circe variant Mirror is not supported");

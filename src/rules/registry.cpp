@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "core/words.h"
 #include "rules/andernach/andernach.h"
@@ -531,6 +532,8 @@ struct ReadCondition {
   std::string_view family;
   std::string name;
   std::size_t word;
+  // Condition::check_precedence where the condition defines check (Hook::Check).
+  std::optional<int> defines_check = std::nullopt;
 };
 
 // Whether a row's entry `named` names the condition `c`: its family, or the
@@ -583,6 +586,9 @@ void check_combination(const std::vector<ReadCondition>& before, const ReadCondi
       why = "two variants of " + std::string(added.family);
     else if (exclusive(earlier, added, reason))
       why = reason;
+    else if (earlier.defines_check && added.defines_check &&
+             (*earlier.defines_check == 0 || *added.defines_check == 0 || earlier.defines_check == added.defines_check))
+      why = "both define check";  // only StrictSAT and SAT say which gives way (check_precedence)
     else
       continue;
     throw ConditionError("'" + earlier.name + "' and '" + added.name + "' cannot be combined: " + why, added.word);
@@ -624,7 +630,9 @@ std::vector<std::string> add_conditions(const std::vector<std::string>& words, R
     } catch (const ConditionError& error) {
       throw ConditionError(error.what(), first);
     }
-    const ReadCondition added{entry->family, condition->name(), first};
+    const bool defines_check = condition->hooks() & static_cast<unsigned>(Hook::Check);
+    const ReadCondition added{entry->family, condition->name(), first,
+                              defines_check ? std::optional<int>(condition->check_precedence()) : std::nullopt};
     const auto same = std::find_if(read.begin(), read.end(), [&](const ReadCondition& r) {
       return r.family == added.family && r.name == added.name;
     });

@@ -48,6 +48,9 @@ std::string AntiCirce::name() const {
 }
 
 unsigned AntiCirce::hooks() const {
+  if (variant_.occupied == OccupiedRebirth::Assassin)
+    return static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::Legality) |
+           static_cast<unsigned>(Hook::CheckValidation) | static_cast<unsigned>(Hook::Check);
   if (super_)
     return static_cast<unsigned>(Hook::Expansion) | static_cast<unsigned>(Hook::Consequences) |
            static_cast<unsigned>(Hook::Legality);
@@ -72,9 +75,11 @@ Square AntiCirce::square_for(Piece capturer, Square capture_square, Square from,
   return rebirth_square(variant_.where, capturer, capture_square, from, to, diagram);
 }
 
-bool AntiCirce::may_be_reborn(Square square, Square to, Bitboard occupied) const {
+bool AntiCirce::may_be_reborn(const Position& position, Piece capturer, Square square, Square to,
+                              Bitboard occupied) const {
   if (square == to) return type_ == AntiCirceType::Calvet;
-  return !(occupied & square_bb(square));
+  if (!(occupied & square_bb(square))) return true;
+  return variant_.occupied == OccupiedRebirth::Assassin && !(position.kings(capturer.side) & square_bb(square));
 }
 
 void AntiCirce::consequences(Position& position, const Displacement& displacement) const {
@@ -93,7 +98,9 @@ void AntiCirce::consequences(Position& position, const Displacement& displacemen
   const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[move.to] : NoSquare;
   const Square square = square_for(reborn, displacement.capture_square, move.from, move.to, diagram);
   // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
-  if (square == NoSquare || !may_be_reborn(square, move.to, position.occupied())) return;
+  if (square == NoSquare || !may_be_reborn(position, capturer, square, move.to, position.occupied())) return;
+  // Assassin: the occupant is taken off, unwritten.
+  if (square != move.to && !position.piece_on(square).empty()) position.capture(square);
   position.remove(move.to);
   rebirth(position, square, capturer);
   if (reborn != capturer) position.change(square, reborn, EffectKind::Mutate);
@@ -127,7 +134,7 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
     if (is_royal(capturer) && !kings_reborn_) return true;
     const Square square = square_for(reborn_piece(capturer, captured), king, attacker, king, diagram);
     if (square == NoSquare) return false;
-    return may_be_reborn(square, king, occupied);
+    return may_be_reborn(position, capturer, square, king, occupied);
   };
   if (piece.type == PieceType::Pawn && relative_rank(piece.side, king) == 7) {
     for (const PieceType type : position.promotion_types())
@@ -135,6 +142,33 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
     return false;
   }
   return legal_as(piece);
+}
+
+bool AntiCirce::in_check(const Position& position, Side side) const {
+  if (position.king_attacked(side)) return true;
+  // A capture by the other side that puts the capturer back on a king of `side`.
+  const Bitboard kings = position.kings(side);
+  for (Bitboard men = position.pieces(side) & ~kings; men;) {
+    const Square square = pop_lowest(men);
+    const Piece man = position.piece_on(square);
+    for (Bitboard takers = position.attackers(square, opponent(side)); takers;) {
+      const Square from = pop_lowest(takers);
+      const Square diagram =
+          variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[from] : NoSquare;
+      const Piece taker = position.piece_on(from);
+      const auto assassinates = [&](Piece capturer) {
+        const Square home = square_for(reborn_piece(capturer, man), square, from, square, diagram);
+        return home != NoSquare && (kings & square_bb(home));
+      };
+      if (taker.type == PieceType::Pawn && relative_rank(taker.side, square) == 7) {
+        for (const PieceType type : position.promotion_types())
+          if (assassinates(Piece{type, taker.side})) return true;
+      } else if (assassinates(taker)) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWords& words, bool super) {
@@ -164,6 +198,8 @@ std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWo
     throw ConditionError("AntiCirce with PWC or CaptureSquare is not supported");
   if (variant.where.may_promote())
     throw ConditionError("AntiCirce with a rebirth place where pawns may promote is not supported");
+  if (variant.occupied == OccupiedRebirth::Assassin && (super || variant.changes_reborn() || !kings_reborn))
+    throw ConditionError("AntiCirce Assassin beside Super, RexExclusive or a change of what is reborn is not supported");
   if (super && (!(variant.where == RebirthRule{}) || variant.changes_reborn()))
     throw ConditionError("AntiCirce Super beside another rebirth place, Clone, Chameleon, Einstein or Turncoats is not "
                          "supported");

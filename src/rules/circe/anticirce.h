@@ -23,6 +23,10 @@
 // (Move::choice_square); a pawn may be reborn on any rank, on its last rank
 // promoted, the capturer choosing the piece (Move::choice_type). As there
 // is always a square, every observation of a king is a check.
+// Assassin: a capturer reborn on an occupied square takes the occupant off
+// (unwritten, as Popeye), unless it is the capturer's own king (then the
+// capture is illegal); a side is in check when its king is attacked, or
+// when a capture by the other side would put the capturer back on its king.
 // Decisions: the rebirth places whose pawns can reach their last rank
 // (Symmetry, VerticalSymmetry, Antipodes, Equipollents) are refused: the
 // promotion there is not written yet; Relaxed is refused.
@@ -46,6 +50,7 @@ class AntiCirce : public Condition {
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
+  bool in_check(const Position& position, Side side) const override;
   // A locust's rebirth square is found from the square of the piece it
   // hopped over, as any capturer's from the capture square (as Popeye).
   unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
@@ -61,9 +66,10 @@ class AntiCirce : public Condition {
   // NoSquare if the capture leaves it where it is (a king under RexExclusive).
   // `diagram`: where the capturer stood in the diagram (the place Diagram).
   Square square_for(Piece capturer, Square capture_square, Square from, Square to, Square diagram) const;
-  // May the capturer be reborn on `square`, given the occupancy after the
-  // displacement (capturer on its arrival square `to`)?
-  bool may_be_reborn(Square square, Square to, Bitboard occupied) const;
+  // May `capturer` be reborn on `square`, given the occupancy after the
+  // displacement (capturer on its arrival square `to`)? Under Assassin,
+  // unless its own king stands there.
+  bool may_be_reborn(const Position& position, Piece capturer, Square square, Square to, Bitboard occupied) const;
   CirceVariant variant_;
   AntiCirceType type_;
   bool kings_reborn_;

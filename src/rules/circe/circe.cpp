@@ -60,24 +60,44 @@ std::string Circe::name() const { return "Circe" + variant_.words() + (kings_reb
 unsigned Circe::hooks() const {
   unsigned hooks = static_cast<unsigned>(Hook::Consequences);
   if (variant_.occupied == OccupiedRebirth::Illegal) hooks |= static_cast<unsigned>(Hook::Legality);
-  if (variant_.where.may_promote()) hooks |= static_cast<unsigned>(Hook::Expansion);
+  if (variant_.where.may_promote() || variant_.occupied == OccupiedRebirth::Assassin)
+    hooks |= static_cast<unsigned>(Hook::Expansion);
+  if (variant_.occupied == OccupiedRebirth::Assassin) hooks |= static_cast<unsigned>(Hook::Check);
   if (kings_reborn_) hooks |= static_cast<unsigned>(Hook::CheckValidation);
   return hooks;
 }
 
 unsigned Circe::handled_attributes() const {
   const bool plain = variant_.changes_reborn() || kings_reborn_ || variant_.where.place == RebirthPlace::Departure ||
-                     variant_.where.place == RebirthPlace::CaptureSquare;
+                     variant_.where.place == RebirthPlace::CaptureSquare ||
+                     variant_.occupied == OccupiedRebirth::Assassin;
   if (plain) return 0;
   return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
          static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk) |
          static_cast<unsigned>(PieceAttribute::Chameleon) | static_cast<unsigned>(PieceAttribute::Kamikaze);
 }
 
+Square Circe::rebirth_before(const Position& position, const Move& move, Square capture_square) const {
+  const Piece captured = as_captured_by(
+      variant_.reborn_piece(position.piece_on(capture_square), position.piece_on(move.from)), position.side_to_move());
+  const Square diagram =
+      variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[capture_square] : NoSquare;
+  return variant_.square_for(captured, capture_square, move.from, move.to, diagram);
+}
+
 void Circe::expand(Position& position, const Move& move, MoveList& out) const {
   // Only a pawn reborn on its own last rank carries a choice: its promotion.
   if (!position.is_capture(move)) return out.push(move);
   const Square capture_square = position.capture_square(move);
+  if (variant_.occupied == OccupiedRebirth::Assassin) {
+    // The mover's own king on the rebirth square: no move.
+    const Square square = rebirth_before(position, move, capture_square);
+    if (square != NoSquare) {
+      const Piece occupant = piece_after_displacement(position, move, square);
+      if (occupant.of(position.side_to_move()) && (occupant.royal || occupant.type == PieceType::King)) return;
+    }
+    if (!variant_.where.may_promote()) return out.push(move);
+  }
   const Piece captured = as_captured_by(
       variant_.reborn_piece(position.piece_on(capture_square), position.piece_on(move.from)), position.side_to_move());
   const Square square = variant_.square_for(captured, capture_square, move.from, move.to);
@@ -113,7 +133,11 @@ void Circe::consequences(Position& position, const Displacement& displacement) c
   const Square diagram =
       variant_.where.place == RebirthPlace::Diagram ? diagram_square_of_taken(position) : NoSquare;
   const Square square = variant_.square_for(captured, displacement.capture_square, move.from, move.to, diagram);
-  if (square == NoSquare || !position.piece_on(square).empty()) return;
+  if (square == NoSquare) return;
+  if (!position.piece_on(square).empty()) {
+    if (variant_.occupied != OccupiedRebirth::Assassin) return;
+    position.capture(square);  // taken off, unwritten (expand keeps the mover's king off it)
+  }
   rebirth(position, square, reborn);
   Piece placed = reborn;
   if (move.choice_type != PieceType::None && captured.type == PieceType::Pawn &&
@@ -137,6 +161,25 @@ bool Circe::check_counts(const Position& position, Square attacker, Square king)
   const Square square = variant_.square_for(reborn, king, attacker, king, diagram);
   if (square == NoSquare || square == king) return true;
   return square != attacker && !position.piece_on(square).empty();
+}
+
+bool Circe::in_check(const Position& position, Side side) const {
+  if (position.king_attacked(side)) return true;
+  // A capture of one of the side's men that puts it back on its king.
+  const Bitboard kings = position.kings(side);
+  const Side taker = opponent(side);
+  for (Bitboard men = position.pieces(side) & ~kings; men;) {
+    const Square square = pop_lowest(men);
+    const Piece man = position.piece_on(square);
+    const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[square] : NoSquare;
+    for (Bitboard takers = position.attackers(square, taker); takers;) {
+      const Square from = pop_lowest(takers);
+      const Piece reborn = variant_.reborn_piece(man, position.piece_on(from));
+      const Square home = variant_.square_for(reborn, square, from, square, diagram);
+      if (home != NoSquare && (kings & square_bb(home))) return true;
+    }
+  }
+  return false;
 }
 
 bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
@@ -177,6 +220,9 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
   } else if (words.accept({"Relaxed", "Locker", "Relache"})) {
     variant.occupied = OccupiedRebirth::Lost;
     variant.occupied_word = " Relaxed";
+  } else if (words.accept({"Assassin"})) {
+    variant.occupied = OccupiedRebirth::Assassin;
+    variant.occupied_word = " Assassin";
   } else {
     return false;
   }
@@ -293,6 +339,11 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
         "RexInclusive are not supported");
   if (kings_reborn && (strict || variant.reborn == RebornType::Clone || variant.turncoat))
     throw ConditionError("Circe RexInclusive beside Strict, Clone or Turncoats is not supported");
+  const bool assassin = variant.occupied == OccupiedRebirth::Assassin;
+  if (assassin && (own_squares || kings_reborn || variant.changes_reborn()))
+    throw ConditionError(
+        "Circe Assassin beside Cage, Parrain, Take&Make, Super, RexInclusive or a change of what is reborn is not "
+        "supported");
   if (take_make) {
     if (strict || !variant.occupied_word.empty())
       throw ConditionError("Circe Take&Make: Strict and Relaxed do not apply (its squares are empty)");

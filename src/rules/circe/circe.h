@@ -16,6 +16,11 @@
 // as it is reborn. PWC puts it on the capturer's departure square.
 // RexInclusive: a king would be reborn too, so an observation of a king is a
 // check only if the king could not be reborn (its square taken).
+// Assassin: a piece reborn on an occupied square takes the occupant off
+// (unwritten, as Popeye); a capture whose rebirth would take off the
+// mover's own king is no move. A side is in check when its king is
+// attacked, or when a capture of one of its men would put the man back on
+// its king's square.
 #pragma once
 
 #include <memory>
@@ -34,6 +39,7 @@ struct ConditionEntry;
 enum class OccupiedRebirth : std::uint8_t {
   Lost,     // the piece is not reborn (Circe's default)
   Illegal,  // the capture is illegal (Strict; AntiCirce's default)
+  Assassin, // the occupant is taken off, unwritten (the mover's own king: the capture is illegal)
 };
 
 // One member of the family, as read from the condition line.
@@ -66,6 +72,7 @@ class Circe : public Condition {
   void consequences(Position& position, const Displacement& displacement) const override;
   bool allows(Position& position, Side mover) const override;
   bool check_counts(const Position& position, Square attacker, Square king) const override;
+  bool in_check(const Position& position, Side side) const override;
   // A captured neutral piece is reborn, neutral, where the capturer's
   // opponent's piece would be (Popeye); a royal piece, as a king, is never
   // captured. A piece a locust hops over is reborn as if captured where it
@@ -82,6 +89,9 @@ class Circe : public Condition {
   bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
 
  private:
+  // The rebirth square of the man on `capture_square` of the position before
+  // `move`, taken by it (NoSquare: no rebirth).
+  Square rebirth_before(const Position& position, const Move& move, Square capture_square) const;
   CirceVariant variant_;
   bool kings_reborn_;
 };

@@ -21,6 +21,14 @@ ConditionEntry circe_entry(std::vector<std::string_view> names, RebirthRule wher
   return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_circe_with(variant, words); }};
 }
 
+// Circe Assassin: a piece reborn on an occupied square takes the occupant off.
+ConditionEntry assassin_entry(std::vector<std::string_view> names) {
+  CirceVariant variant;
+  variant.occupied = OccupiedRebirth::Assassin;
+  variant.occupied_word = " Assassin";
+  return {std::move(names), "Circe", [variant](ConditionWords& words) { return make_circe_with(variant, words); }};
+}
+
 // A variant that changes what is reborn, with its rebirth place.
 ConditionEntry reborn_entry(std::vector<std::string_view> names, RebornType reborn, bool turncoat,
                             RebirthRule where = {}) {
@@ -63,6 +71,7 @@ std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entrie
       circe_entry({"DiagramCirce", "DiagrammCirce", "CirceDiagramme"}, place(RebirthPlace::Diagram)),
       circe_entry({"DiametralCirce", "CirceDiametrale"}, adapted(true, false)),
       circe_entry({"VerticalMirrorCirce", "CirceMalefiqueVerticale", "VertikalesSpiegelCirce"}, adapted(false, true)),
+      assassin_entry({"CirceAssassin", "AssassinCirce"}),
       circe_entry({"PWC", "PlatzwechselCirce", "CirceEchange"}, place(RebirthPlace::Departure)),
       reborn_entry({"CirceClone"}, RebornType::Clone, false),
       reborn_entry({"MirrorCirceClone", "SpiegelCirceclone", "CirceCloneMalefique"}, RebornType::Clone, false,
