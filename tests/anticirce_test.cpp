@@ -107,7 +107,8 @@ TEST(AntiCirce, KeywordsAndRefusedModifiers) {
   EXPECT_EQ(calvet.conditions().front()->name(), "AntiCirce");
   Rules refused;
   EXPECT_THROW(add_conditions({"AntiCirce", "Relaxed"}, refused), ConditionError);
-  EXPECT_THROW(add_conditions({"AntiCirce", "Antipodes"}, refused), ConditionError);
+  EXPECT_THROW(add_conditions({"AntiCirce", "Antipodes", "Clone"}, refused), ConditionError);
+  EXPECT_THROW(add_conditions({"AntiCirce", "Couscous", "File"}, refused), ConditionError);
   EXPECT_THROW(add_conditions({"Circe", "AntiCirce"}, refused), ConditionError);
 }
 

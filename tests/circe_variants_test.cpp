@@ -207,6 +207,58 @@ TEST(CirceVariants, AntiCirceAssassin) {
   EXPECT_EQ(kings_on_rebirth_squares.count(2), 147u);  // Popeye h~1
 }
 
+// Couscous: the captured man is reborn on the capturer's Circe square (the
+// capturer as it stands after the move, of its side): Popeye's
+// 1.Qd4*d5[+bPd1=S] (the pawn on its last rank promoted; =Q and =R would
+// check the king e1), 1.Bc1*g5[+bBc1], 1.e4*f5[+bSf2].
+TEST(CirceVariants, CouscousRebirthIsTheCapturersSquare) {
+  RuleGame game({"CouscousCirce"}, "Ke1 Qd4 Pe4 Bc1 Sb1", "Ka8 Pd5 Sf5 Bg5", W);
+  EXPECT_EQ(game.rule_effects_of("d4", "d5"), (Strings{"[+bPd1=B]", "[+bPd1=S]"}));
+  EXPECT_EQ(game.rule_effects_of("c1", "g5"), Strings{"[+bBc1]"});
+  EXPECT_EQ(game.rule_effects_of("e4", "f5"), Strings{"[+bSf2]"});
+}
+
+// Depth 2 against Popeye (h~1, line by line) for Couscous, with Assassin,
+// with AntiCirce, and AntiCirce's places where a pawn is reborn on its last
+// rank and promoted (`e5*f6[wPf6->b8=Q]`). Mirror Couscous: Popeye lists
+// 2470 lines, the three fewer being the moves of a white pawn reborn on its
+// first rank (f1-f2, d1-d2, d1*c2), which Feerie plays by the Decision on
+// first-rank pawns (../shared/rules/README.md).
+TEST(CirceVariants, CouscousAndAntiCircePromotionCountsAgreeWithPopeye) {
+  const char* white = "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7 Pd6";
+  const char* black = "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3 Pc2 Pe3";
+  const std::vector<VariantCount> cases = {
+      {{"CouscousCirce"}, 2766},
+      {{"MirrorCouscousCirce"}, 2473},
+      {{"AntiCirce", "Couscous"}, 2392},
+      {{"AntiCirce", "Symmetry"}, 2245},
+      {{"AntiCirce", "Antipodes"}, 2287},
+      {{"AntiCirce", "Equipollents"}, 1971},
+      {{"AntiCirce", "VerticalSymmetry"}, 2249},
+      {{"Circe", "Couscous", "Assassin"}, 2723},
+  };
+  for (const VariantCount& c : cases) {
+    RuleGame game(c.words, white, black, B, castling::All);
+    EXPECT_EQ(game.count(2), c.moves) << c.words.front() << " " << c.words.back();
+  }
+}
+
+// A castling king is taken on the square it passes, its home square then
+// empty (as Popeye tests it). The knight b2 observes d1: under Circe
+// RexInclusive the king taken there would be reborn on e1, so that is no
+// check and 0-0-0 is legal; under AntiCirce the knight would go to g8,
+// taken, so 0-0-0 is legal too; under AntiCirce Couscous it would go to the
+// king's square e1, empty, so d1 is in check (Popeye agrees on all three).
+TEST(CirceVariants, ACastlingKingIsTakenOnThePassedSquareItsHomeEmpty) {
+  const auto castles = [](const std::vector<std::string>& words) {
+    RuleGame game(words, "Ke1 Ra1 Pe2", "Ke8 Sb2 Rg8", W, castling::All);
+    return game.is_legal("e1", "c1");
+  };
+  EXPECT_TRUE(castles({"Circe", "RexInclusive"}));
+  EXPECT_TRUE(castles({"AntiCirce"}));
+  EXPECT_FALSE(castles({"AntiCirce", "Couscous"}));
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);
@@ -226,6 +278,11 @@ TEST(CirceVariants, NamesAsPopeyePrintsThem) {
     add_conditions(words, diagram);
     EXPECT_EQ(diagram.conditions().front()->name(), "Circe Diagram") << words.front();
   }
+  Rules couscous;
+  add_conditions({"CirceCouscous", "Mirror"}, couscous);
+  EXPECT_EQ(couscous.conditions().front()->name(), "Circe Couscous Mirror");
+  EXPECT_THROW(add_conditions({"Circe", "Couscous", "File"}, rules), ConditionError);
+  EXPECT_THROW(add_conditions({"Circe", "Couscous", "Take&Make"}, rules), ConditionError);
   Rules assassin;
   add_conditions({"AssassinCirce", "Mirror"}, assassin);
   EXPECT_EQ(assassin.conditions().front()->name(), "Circe Mirror Assassin");

@@ -14,6 +14,10 @@ namespace {
 
 bool is_royal(Piece piece) { return piece.royal || piece.type == PieceType::King; }
 
+bool is_pawn_like(Piece piece) {
+  return piece.type == PieceType::Pawn || (is_fairy(piece.type) && kind_of(piece.type).pawn_like);
+}
+
 // Einstein and ReversalEinstein move the capturer the other way than the
 // captured piece of Circe: AntiCirce Einstein gives the capturer one step up.
 RebornType capturer_rule(RebornType rule) {
@@ -48,31 +52,49 @@ std::string AntiCirce::name() const {
 }
 
 unsigned AntiCirce::hooks() const {
-  if (variant_.occupied == OccupiedRebirth::Assassin)
-    return static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::Legality) |
-           static_cast<unsigned>(Hook::CheckValidation) | static_cast<unsigned>(Hook::Check);
-  if (super_)
-    return static_cast<unsigned>(Hook::Expansion) | static_cast<unsigned>(Hook::Consequences) |
-           static_cast<unsigned>(Hook::Legality);
-  return static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::Legality) |
-         static_cast<unsigned>(Hook::CheckValidation);
+  unsigned hooks = static_cast<unsigned>(Hook::Consequences) | static_cast<unsigned>(Hook::Legality);
+  // Super: every observation checks (there is always a square).
+  if (!super_) hooks |= static_cast<unsigned>(Hook::CheckValidation);
+  if (super_ || variant_.where.may_promote()) hooks |= static_cast<unsigned>(Hook::Expansion);
+  if (variant_.occupied == OccupiedRebirth::Assassin) hooks |= static_cast<unsigned>(Hook::Check);
+  return hooks;
 }
 
 void AntiCirce::expand(Position& position, const Move& move, MoveList& out) const {
   if (!position.is_capture(move)) return out.push(move);
   const Piece capturer = piece_after_displacement(position, move, move.to);
   if (is_royal(capturer) && !kings_reborn_) return out.push(move);  // RexExclusive: an ordinary capture
-  Bitboard squares = ~occupancy_after_displacement(position, move);
-  if (type_ == AntiCirceType::Calvet) squares |= square_bb(move.to);
-  Move bare = move;
-  bare.choice_square = NoSquare;
-  bare.choice_type = PieceType::None;
-  push_rebirth_choices(position, bare, capturer, squares, out);
+  if (super_) {
+    Bitboard squares = ~occupancy_after_displacement(position, move);
+    if (type_ == AntiCirceType::Calvet) squares |= square_bb(move.to);
+    Move bare = move;
+    bare.choice_square = NoSquare;
+    bare.choice_type = PieceType::None;
+    return push_rebirth_choices(position, bare, capturer, squares, out);
+  }
+  // A pawn reborn on its own last rank is promoted, the capturer choosing the piece.
+  if (!is_pawn_like(capturer)) return out.push(move);
+  const Square capture_square = position.capture_square(move);
+  const Square diagram =
+      variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[move.from] : NoSquare;
+  const Square square =
+      square_for(capturer, position.piece_on(capture_square), capture_square, move.from, move.to, diagram);
+  if (square == NoSquare || relative_rank(capturer.side, square) != 7 ||
+      !may_be_reborn(position, capturer, square, move.to, occupancy_after_displacement(position, move)))
+    return out.push(move);
+  for (const PieceType type : position.promotion_types(capturer.type)) {
+    Move choice = move;
+    choice.choice_type = type;
+    out.push(choice);
+  }
 }
 
-Square AntiCirce::square_for(Piece capturer, Square capture_square, Square from, Square to, Square diagram) const {
+Square AntiCirce::square_for(Piece capturer, Piece captured, Square capture_square, Square from, Square to,
+                            Square diagram) const {
   if (is_royal(capturer) && !kings_reborn_) return NoSquare;
-  return rebirth_square(variant_.where, capturer, capture_square, from, to, diagram);
+  // Couscous: the captured man's square, found as for that man.
+  return rebirth_square(variant_.where, variant_.where.couscous ? captured : capturer, capture_square, from, to,
+                        diagram);
 }
 
 bool AntiCirce::may_be_reborn(const Position& position, Piece capturer, Square square, Square to,
@@ -96,13 +118,16 @@ void AntiCirce::consequences(Position& position, const Displacement& displacemen
   }
   const Piece reborn = reborn_piece(capturer, displacement.captured);
   const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[move.to] : NoSquare;
-  const Square square = square_for(reborn, displacement.capture_square, move.from, move.to, diagram);
+  const Square square =
+      square_for(reborn, displacement.captured, displacement.capture_square, move.from, move.to, diagram);
   // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
   if (square == NoSquare || !may_be_reborn(position, capturer, square, move.to, position.occupied())) return;
   // Assassin: the occupant is taken off, unwritten.
   if (square != move.to && !position.piece_on(square).empty()) position.capture(square);
   position.remove(move.to);
   rebirth(position, square, capturer);
+  if (move.choice_type != PieceType::None && is_pawn_like(capturer) && relative_rank(capturer.side, square) == 7)
+    position.change(square, Piece{move.choice_type, capturer.side}, EffectKind::Promote);  // expand's choice
   if (reborn != capturer) position.change(square, reborn, EffectKind::Mutate);
   if (variant_.turncoat) {
     // Any capturer changes side, a king too (as Popeye: "[wKf2->e1=b]").
@@ -127,12 +152,20 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
   // The capture of the king must be legal: the attacker, gone from its square
   // and from the king's, must find its rebirth square free.
   const Piece piece = position.piece_on(attacker);
-  const Bitboard occupied = position.occupied() & ~square_bb(attacker) & ~square_bb(king);
-  const Piece captured = position.piece_on(king);
+  Bitboard occupied = position.occupied() & ~square_bb(attacker) & ~square_bb(king);
+  Piece captured = position.piece_on(king);
+  if (captured.empty()) {
+    // A square a castling king (of the side to move) passes: the king is
+    // taken there, its home square empty (as Popeye moves it to test).
+    const Bitboard home = position.kings(position.side_to_move());
+    if (!home) return true;
+    captured = position.piece_on(lowest_square(home));
+    occupied &= ~home;
+  }
   const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[attacker] : NoSquare;
   const auto legal_as = [&](Piece capturer) {
     if (is_royal(capturer) && !kings_reborn_) return true;
-    const Square square = square_for(reborn_piece(capturer, captured), king, attacker, king, diagram);
+    const Square square = square_for(reborn_piece(capturer, captured), captured, king, attacker, king, diagram);
     if (square == NoSquare) return false;
     return may_be_reborn(position, capturer, square, king, occupied);
   };
@@ -157,7 +190,7 @@ bool AntiCirce::in_check(const Position& position, Side side) const {
           variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[from] : NoSquare;
       const Piece taker = position.piece_on(from);
       const auto assassinates = [&](Piece capturer) {
-        const Square home = square_for(reborn_piece(capturer, man), square, from, square, diagram);
+        const Square home = square_for(reborn_piece(capturer, man), man, square, from, square, diagram);
         return home != NoSquare && (kings & square_bb(home));
       };
       if (taker.type == PieceType::Pawn && relative_rank(taker.side, square) == 7) {
@@ -196,8 +229,12 @@ std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWo
     throw ConditionError("AntiCirce Relaxed (a capturer lost on an occupied square) is not supported");
   if (variant.where.place == RebirthPlace::Departure || variant.where.place == RebirthPlace::CaptureSquare)
     throw ConditionError("AntiCirce with PWC or CaptureSquare is not supported");
-  if (variant.where.may_promote())
-    throw ConditionError("AntiCirce with a rebirth place where pawns may promote is not supported");
+  if (variant.where.may_promote() && variant.changes_reborn())
+    throw ConditionError(
+        "AntiCirce with a rebirth place where pawns may promote beside Clone, Chameleon, Einstein or Turncoats is not "
+        "supported");
+  if (variant.where.couscous && variant.where.place != RebirthPlace::Classic)
+    throw ConditionError("AntiCirce Couscous beside another rebirth place is not supported");
   if (variant.occupied == OccupiedRebirth::Assassin && (super || variant.changes_reborn() || !kings_reborn))
     throw ConditionError("AntiCirce Assassin beside Super, RexExclusive or a change of what is reborn is not supported");
   if (super && (!(variant.where == RebirthRule{}) || variant.changes_reborn()))

@@ -62,10 +62,12 @@ class AntiCirce : public Condition {
   // Chameleon, Einstein (one step up) or ReversalEinstein (one step down).
   Piece reborn_piece(Piece capturer, Piece captured) const;
   // The capturer's rebirth square for a capture by `capturer` (as it stands
-  // after the move) from `from` to `to` of a piece on `capture_square`, or
-  // NoSquare if the capture leaves it where it is (a king under RexExclusive).
-  // `diagram`: where the capturer stood in the diagram (the place Diagram).
-  Square square_for(Piece capturer, Square capture_square, Square from, Square to, Square diagram) const;
+  // after the move) from `from` to `to` of `captured` on `capture_square`,
+  // or NoSquare if the capture leaves it where it is (a king under
+  // RexExclusive). `diagram`: where the capturer stood in the diagram (the
+  // place Diagram).
+  Square square_for(Piece capturer, Piece captured, Square capture_square, Square from, Square to,
+                    Square diagram) const;
   // May `capturer` be reborn on `square`, given the occupancy after the
   // displacement (capturer on its arrival square `to`)? Under Assassin,
   // unless its own king stands there.

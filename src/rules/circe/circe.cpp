@@ -35,6 +35,10 @@ Piece CirceVariant::reborn_piece(Piece captured, Piece capturer) const {
   return piece;
 }
 
+Piece CirceVariant::relevant(Piece man, Piece capturer) const {
+  return where.couscous ? Piece{capturer.type, opponent(man.side)} : man;
+}
+
 Square CirceVariant::square_for(Piece reborn, Square capture_square, Square from, Square to, Square diagram) const {
   return rebirth_square(where, reborn, capture_square, from, to, diagram);
 }
@@ -72,38 +76,38 @@ unsigned Circe::handled_attributes() const {
                      variant_.where.place == RebirthPlace::CaptureSquare ||
                      variant_.occupied == OccupiedRebirth::Assassin;
   if (plain) return 0;
+  // Couscous finds the square for the capturer as it stands after the move:
+  // not yet for a capturer that changes or vanishes, or borrows its walk.
+  if (variant_.where.couscous)
+    return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
+           static_cast<unsigned>(PieceAttribute::RemoteCapture);
   return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
          static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk) |
          static_cast<unsigned>(PieceAttribute::Chameleon) | static_cast<unsigned>(PieceAttribute::Kamikaze);
 }
 
-Square Circe::rebirth_before(const Position& position, const Move& move, Square capture_square) const {
-  const Piece captured = as_captured_by(
+Circe::Rebirth Circe::rebirth_before(const Position& position, const Move& move, Square capture_square) const {
+  const Piece man = as_captured_by(
       variant_.reborn_piece(position.piece_on(capture_square), position.piece_on(move.from)), position.side_to_move());
   const Square diagram =
       variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[capture_square] : NoSquare;
-  return variant_.square_for(captured, capture_square, move.from, move.to, diagram);
+  const Piece relevant = variant_.relevant(man, piece_after_displacement(position, move, move.to));
+  return {man, variant_.square_for(relevant, capture_square, move.from, move.to, diagram)};
 }
 
 void Circe::expand(Position& position, const Move& move, MoveList& out) const {
-  // Only a pawn reborn on its own last rank carries a choice: its promotion.
   if (!position.is_capture(move)) return out.push(move);
-  const Square capture_square = position.capture_square(move);
-  if (variant_.occupied == OccupiedRebirth::Assassin) {
+  const auto [man, square] = rebirth_before(position, move, position.capture_square(move));
+  if (square == NoSquare) return out.push(move);
+  const bool assassin = variant_.occupied == OccupiedRebirth::Assassin;
+  if (assassin) {
     // The mover's own king on the rebirth square: no move.
-    const Square square = rebirth_before(position, move, capture_square);
-    if (square != NoSquare) {
-      const Piece occupant = piece_after_displacement(position, move, square);
-      if (occupant.of(position.side_to_move()) && (occupant.royal || occupant.type == PieceType::King)) return;
-    }
-    if (!variant_.where.may_promote()) return out.push(move);
+    const Piece occupant = piece_after_displacement(position, move, square);
+    if (occupant.of(position.side_to_move()) && (occupant.royal || occupant.type == PieceType::King)) return;
   }
-  const Piece captured = as_captured_by(
-      variant_.reborn_piece(position.piece_on(capture_square), position.piece_on(move.from)), position.side_to_move());
-  const Square square = variant_.square_for(captured, capture_square, move.from, move.to);
-  if (captured.type != PieceType::Pawn || square == NoSquare || relative_rank(captured.side, square) != 7 ||
-      (occupancy_after_displacement(position, move) & square_bb(square)))
-    return out.push(move);
+  // A pawn reborn on its own last rank carries a choice: its promotion.
+  const bool free = assassin || !(occupancy_after_displacement(position, move) & square_bb(square));
+  if (man.type != PieceType::Pawn || !free || relative_rank(man.side, square) != 7) return out.push(move);
   for (const PieceType type : position.promotion_types()) {
     Move choice = move;
     choice.choice_type = type;
@@ -132,7 +136,8 @@ void Circe::consequences(Position& position, const Displacement& displacement) c
   const Piece captured = as_captured_by(reborn, position.side_to_move());
   const Square diagram =
       variant_.where.place == RebirthPlace::Diagram ? diagram_square_of_taken(position) : NoSquare;
-  const Square square = variant_.square_for(captured, displacement.capture_square, move.from, move.to, diagram);
+  const Square square = variant_.square_for(variant_.relevant(captured, position.piece_on(move.to)),
+                                            displacement.capture_square, move.from, move.to, diagram);
   if (square == NoSquare) return;
   if (!position.piece_on(square).empty()) {
     if (variant_.occupied != OccupiedRebirth::Assassin) return;
@@ -156,11 +161,21 @@ bool Circe::allows(Position& position, Side) const { return !capture_without_reb
 bool Circe::check_counts(const Position& position, Square attacker, Square king) const {
   // RexInclusive: the king, taken, would be reborn unless its square is taken
   // (by the attacker, now on the king's square, or by another piece).
-  const Piece reborn = variant_.reborn_piece(position.piece_on(king), position.piece_on(attacker));
-  const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[king] : NoSquare;
+  Piece taken = position.piece_on(king);
+  Square home = king;  // where the king stands
+  if (taken.empty()) {
+    // A square a castling king (of the side to move) passes: the king is
+    // taken there, its home square empty (as Popeye moves it to test).
+    const Bitboard kings = position.kings(position.side_to_move());
+    if (!kings) return true;
+    home = lowest_square(kings);
+    taken = position.piece_on(home);
+  }
+  const Piece reborn = variant_.reborn_piece(taken, position.piece_on(attacker));
+  const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[home] : NoSquare;
   const Square square = variant_.square_for(reborn, king, attacker, king, diagram);
   if (square == NoSquare || square == king) return true;
-  return square != attacker && !position.piece_on(square).empty();
+  return square != attacker && square != home && !position.piece_on(square).empty();
 }
 
 bool Circe::in_check(const Position& position, Side side) const {
@@ -174,8 +189,9 @@ bool Circe::in_check(const Position& position, Side side) const {
     const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[square] : NoSquare;
     for (Bitboard takers = position.attackers(square, taker); takers;) {
       const Square from = pop_lowest(takers);
-      const Piece reborn = variant_.reborn_piece(man, position.piece_on(from));
-      const Square home = variant_.square_for(reborn, square, from, square, diagram);
+      const Piece reborn = as_captured_by(variant_.reborn_piece(man, position.piece_on(from)), taker);
+      const Square home =
+          variant_.square_for(variant_.relevant(reborn, position.piece_on(from)), square, from, square, diagram);
       if (home != NoSquare && (kings & square_bb(home))) return true;
     }
   }
@@ -220,6 +236,8 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
   } else if (words.accept({"Relaxed", "Locker", "Relache"})) {
     variant.occupied = OccupiedRebirth::Lost;
     variant.occupied_word = " Relaxed";
+  } else if (words.accept({"Couscous"})) {
+    where.couscous = true;
   } else if (words.accept({"Assassin"})) {
     variant.occupied = OccupiedRebirth::Assassin;
     variant.occupied_word = " Assassin";
@@ -339,6 +357,10 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
         "RexInclusive are not supported");
   if (kings_reborn && (strict || variant.reborn == RebornType::Clone || variant.turncoat))
     throw ConditionError("Circe RexInclusive beside Strict, Clone or Turncoats is not supported");
+  if (variant.where.couscous && (variant.where.place != RebirthPlace::Classic || own_squares || kings_reborn))
+    throw ConditionError(
+        "Circe Couscous beside another rebirth place, Cage, Parrain, Take&Make, Super or RexInclusive is not "
+        "supported");
   const bool assassin = variant.occupied == OccupiedRebirth::Assassin;
   if (assassin && (own_squares || kings_reborn || variant.changes_reborn()))
     throw ConditionError(

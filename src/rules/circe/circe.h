@@ -54,6 +54,9 @@ struct CirceVariant {
   // The piece `captured` (as captured by `capturer`'s side, see
   // as_captured_by) is reborn as, when taken by `capturer`.
   Piece reborn_piece(Piece captured, Piece capturer) const;
+  // The piece whose rebirth square `man` (as captured) takes: itself, or
+  // under Couscous the capturer (as it stands after the move) of its side.
+  Piece relevant(Piece man, Piece capturer) const;
   // Its rebirth square, NoSquare if off the board (`diagram`: where the man
   // stood in the diagram, for the place Diagram).
   Square square_for(Piece reborn, Square capture_square, Square from, Square to, Square diagram = NoSquare) const;
@@ -89,9 +92,13 @@ class Circe : public Condition {
   bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
 
  private:
-  // The rebirth square of the man on `capture_square` of the position before
-  // `move`, taken by it (NoSquare: no rebirth).
-  Square rebirth_before(const Position& position, const Move& move, Square capture_square) const;
+  // The man on `capture_square` of the position before `move`, as it is
+  // reborn when taken by it, and its rebirth square (NoSquare: none).
+  struct Rebirth {
+    Piece man;
+    Square square;
+  };
+  Rebirth rebirth_before(const Position& position, const Move& move, Square capture_square) const;
   CirceVariant variant_;
   bool kings_reborn_;
 };

@@ -11,6 +11,12 @@ namespace {
 
 RebirthRule place(RebirthPlace where, bool mirror = false) { return RebirthRule{where, mirror, false, false}; }
 
+RebirthRule couscous(bool mirror) {
+  RebirthRule rule = place(RebirthPlace::Classic, mirror);
+  rule.couscous = true;
+  return rule;
+}
+
 RebirthRule adapted(bool diametral, bool vertical_mirror) {
   return RebirthRule{RebirthPlace::Classic, false, diametral, vertical_mirror};
 }
@@ -72,6 +78,8 @@ std::vector<ConditionEntry> with_circe_family(std::vector<ConditionEntry> entrie
       circe_entry({"DiametralCirce", "CirceDiametrale"}, adapted(true, false)),
       circe_entry({"VerticalMirrorCirce", "CirceMalefiqueVerticale", "VertikalesSpiegelCirce"}, adapted(false, true)),
       assassin_entry({"CirceAssassin", "AssassinCirce"}),
+      circe_entry({"CouscousCirce", "CirceCouscous"}, couscous(false)),
+      circe_entry({"MirrorCouscousCirce", "SpiegelCouscousCirce", "CirceCouscousMalefique"}, couscous(true)),
       circe_entry({"PWC", "PlatzwechselCirce", "CirceEchange"}, place(RebirthPlace::Departure)),
       reborn_entry({"CirceClone"}, RebornType::Clone, false),
       reborn_entry({"MirrorCirceClone", "SpiegelCirceclone", "CirceCloneMalefique"}, RebornType::Clone, false,

@@ -48,6 +48,7 @@ std::string RebirthRule::words(const std::string& occupied) const {
     case RebirthPlace::CaptureSquare: text += " CaptureSquare"; break;
     case RebirthPlace::Diagram: text += " Diagram"; break;
   }
+  if (couscous) text += " Couscous";
   if (mirror) text += " Mirror";
   text += occupied;
   if (diametral) text += " Diametral";
@@ -56,7 +57,7 @@ std::string RebirthRule::words(const std::string& occupied) const {
 }
 
 bool RebirthRule::may_promote() const {
-  return place == RebirthPlace::Symmetry || place == RebirthPlace::VerticalSymmetry ||
+  return couscous || place == RebirthPlace::Symmetry || place == RebirthPlace::VerticalSymmetry ||
          place == RebirthPlace::Antipodes || place == RebirthPlace::Equipollents || place == RebirthPlace::Departure;
 }
 

@@ -27,6 +27,10 @@ struct RebirthRule {
   bool mirror = false;           // computed as if the piece were of the other side (Malefique)
   bool diametral = false;        // the square found, turned by 180 degrees
   bool vertical_mirror = false;  // the square found, mirrored left to right
+  // Couscous: the square is found for the other man of the capture (Circe:
+  // the capturer, as it stands after the move, of its own side; AntiCirce:
+  // the captured man), which the caller passes as the piece.
+  bool couscous = false;
 
   // The words Popeye prints after the condition's name, in its order, with
   // `occupied` (the rule for an occupied square, if named) in its place.
