@@ -259,6 +259,54 @@ TEST(CirceVariants, ACastlingKingIsTakenOnThePassedSquareItsHomeEmpty) {
   EXPECT_FALSE(castles({"AntiCirce", "Couscous"}));
 }
 
+// Volcanic: the man whose rebirth square is taken waits under it and comes
+// back once it is empty (Popeye: 1.Bh8*g7[+wSg1->v] Sg1-h3[+wSg1]).
+// Parachute: the occupant waits under it (Popeye: 1.a7*b6[+wSg1]
+// Sg1-h3[+bSg1]).
+TEST(CirceVariants, VolcanicAndParachuteKeepAManUnderTheSquare) {
+  RuleGame volcanic({"Circe", "Volcanic"}, "Ka2 Sg7 Sg1", "Kh5 Bh8", B);
+  ASSERT_TRUE(volcanic.play("h8", "g7"));
+  EXPECT_EQ(volcanic.rule_effects(), "[+wSg1->v]");
+  EXPECT_EQ(volcanic.position.ghosts().size(), 1u);
+  ASSERT_TRUE(volcanic.play("g1", "h3"));
+  EXPECT_EQ(volcanic.rule_effects(), "[+wSg1]");
+  EXPECT_TRUE(volcanic.position.ghosts().empty());
+  RuleGame parachute({"Circe", "Parachute"}, "Ka1 Sb6", "Kh5 Pa7 Sg1", B);
+  ASSERT_TRUE(parachute.play("a7", "b6"));
+  EXPECT_EQ(parachute.rule_effects(), "[+wSg1]");
+  EXPECT_EQ(parachute.position.ghosts().front().piece, (Piece{PieceType::Knight, B}));
+  ASSERT_TRUE(parachute.play("a1", "b1"));
+  EXPECT_EQ(parachute.rule_effects(), "");
+  ASSERT_TRUE(parachute.play("h5", "h4"));
+  ASSERT_TRUE(parachute.play("g1", "h3"));
+  EXPECT_EQ(parachute.rule_effects(), "[+bSg1]");
+}
+
+// AntiCirce Volcanic: the capturer waits under its taken rebirth square
+// (Popeye: Nh8*b5[bNb5->b1->v], promoted on the way: a6*b7[wPb7->c8=Q->v]).
+TEST(CirceVariants, AntiCirceVolcanicSendsTheCapturerUnder) {
+  RuleGame game({"AntiCirce", "Equipollents", "Volcanic"}, "Ka1 Rc8 Pa6", "Kh5 Bb7", W);
+  EXPECT_EQ(game.rule_effects_of("a6", "b7"),
+            (Strings{"[wPb7->c8=B->v]", "[wPb7->c8=Q->v]", "[wPb7->c8=R->v]", "[wPb7->c8=S->v]"}));
+}
+
+// Depth 2 against Popeye (h~1, line by line), and make and unmake with men
+// under the squares.
+TEST(CirceVariants, VolcanicAndParachuteCountsAgreeWithPopeye) {
+  const char* white = "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7 Pd6";
+  const char* black = "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3 Pc2 Pe3";
+  const std::vector<VariantCount> cases = {
+      {{"Circe", "Volcanic"}, 2471},      {{"Circe", "Parachute"}, 2523},
+      {{"AntiCirce", "Volcanic"}, 2532},  {{"AntiCirce", "Parachute"}, 2532},
+      {{"CouscousCirce", "Volcanic"}, 2772},
+  };
+  for (const VariantCount& c : cases) {
+    RuleGame game(c.words, white, black, B, castling::All);
+    EXPECT_EQ(game.count(2), c.moves) << c.words.front() << " " << c.words.back();
+    EXPECT_EQ(first_inconsistency(game.position, 3), "") << c.words.front() << " " << c.words.back();
+  }
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);
@@ -278,6 +326,11 @@ TEST(CirceVariants, NamesAsPopeyePrintsThem) {
     add_conditions(words, diagram);
     EXPECT_EQ(diagram.conditions().front()->name(), "Circe Diagram") << words.front();
   }
+  Rules volcanic;
+  add_conditions({"Circe", "Vulkan"}, volcanic);
+  EXPECT_EQ(volcanic.conditions().front()->name(), "Circe Volcanic");
+  EXPECT_THROW(add_conditions({"Circe", "Parachute", "Cage"}, rules), ConditionError);
+  EXPECT_THROW(add_conditions({"AntiCirce", "Volcanic", "Clone"}, rules), ConditionError);
   Rules couscous;
   add_conditions({"CirceCouscous", "Mirror"}, couscous);
   EXPECT_EQ(couscous.conditions().front()->name(), "Circe Couscous Mirror");

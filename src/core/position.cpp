@@ -417,19 +417,33 @@ Hash Position::ghost_key(std::size_t index) const {
   return std::rotl(zobrist::piece(ghost.piece, ghost.square) ^ zobrist::table.ghost, static_cast<int>(1 + before));
 }
 
-void Position::bury(Square square, Piece piece) {
-  journal_.push_back({EffectKind::Bury, NoSquare, square, piece, NoPiece});
+void Position::bury(Square square, Piece piece, Square from, Piece before) {
+  journal_.push_back({EffectKind::Bury, from, square, piece, before});
   ghosts_.push_back({square, piece});
   states_.back().hash ^= ghost_key(ghosts_.size() - 1);
 }
 
-void Position::forget_ghost(Square square) {
-  const auto last = std::find_if(ghosts_.rbegin(), ghosts_.rend(), [&](const Ghost& g) { return g.square == square; });
-  if (last == ghosts_.rend()) return;
-  const auto index = static_cast<std::size_t>(std::distance(last, ghosts_.rend()) - 1);
-  journal_.push_back({EffectKind::Forget, static_cast<Square>(index), square, last->piece, NoPiece});
-  states_.back().hash ^= ghost_key(index);
+void Position::forget_ghost(Square square, bool first) {
+  const auto under = [&](const Ghost& g) { return g.square == square; };
+  std::size_t index = 0;
+  if (first) {
+    const auto found = std::find_if(ghosts_.begin(), ghosts_.end(), under);
+    if (found == ghosts_.end()) return;
+    index = static_cast<std::size_t>(std::distance(ghosts_.begin(), found));
+  } else {
+    const auto last = std::find_if(ghosts_.rbegin(), ghosts_.rend(), under);
+    if (last == ghosts_.rend()) return;
+    index = static_cast<std::size_t>(std::distance(last, ghosts_.rend()) - 1);
+  }
+  const Ghost ghost = ghosts_[index];
+  journal_.push_back({EffectKind::Forget, static_cast<Square>(index), square, ghost.piece, NoPiece});
+  // The keys of the ghosts under the square from this one on count those
+  // before them: out with them, then in again with one fewer before.
+  for (std::size_t i = index; i < ghosts_.size(); ++i)
+    if (ghosts_[i].square == square) states_.back().hash ^= ghost_key(i);
   ghosts_.erase(ghosts_.begin() + static_cast<std::ptrdiff_t>(index));
+  for (std::size_t i = index; i < ghosts_.size(); ++i)
+    if (ghosts_[i].square == square) states_.back().hash ^= ghost_key(i);
 }
 
 void Position::change_half_neutral_phase(Square square, Side mover) {

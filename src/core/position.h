@@ -278,11 +278,15 @@ class Position {
   // The empty square `square` becomes a hole (Haaner chess), while a move is made.
   void add_hole(Square square);
   // `piece` joins the ghosts under `square`, the last of them (a rule, while
-  // a move is made; Position::ghosts).
-  void bury(Square square, Piece piece);
-  // The last ghost under `square` leaves them (a rule, while a move is
-  // made): forgotten, or put back on the board by the rule.
-  void forget_ghost(Square square);
+  // a move is made; Position::ghosts). `from`: the square it was taken off
+  // (a man of the board: Ghost chess, Parachute Circe's occupant), or
+  // NoSquare for a man sent under at once (Volcanic Circe's reborn man,
+  // written "[+wSg1->v]"), `before` then being what it was before a
+  // promotion on the way ("[+wPc8=Q->v]").
+  void bury(Square square, Piece piece, Square from, Piece before = NoPiece);
+  // The last ghost under `square` (or the first, with `first`) leaves them
+  // (a rule, while a move is made): forgotten, or put back on the board.
+  void forget_ghost(Square square, bool first = false);
   PlyState& mutable_state() { return states_.back(); }
 
   Hash compute_hash() const;  // from scratch, to check the incremental one

@@ -29,6 +29,7 @@ Json json_rule_effect(const RuleEffectNote& effect, const Language& language) {
   if (effect.promotion != PieceType::None) json["promotion"] = type_code(effect.promotion);
   if (effect.before) json["before"] = true;
   if (effect.recoloured) json["recoloured"] = true;
+  if (effect.buried) json["buried"] = true;
   if (!effect.became.empty()) json["became"] = json_piece(effect.became);
   json["text"] = rule_effect_notation(effect, language);
   return json;

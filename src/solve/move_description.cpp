@@ -147,6 +147,16 @@ EffectIterator later_transformation(EffectIterator effect, EffectIterator end, M
   return end;
 }
 
+// A Bury of a man that stood on no square (Position::bury: Volcanic Circe's
+// reborn man), the man as it was before any promotion on the way, and the
+// note's promotion and "->v".
+bool sent_under(const Effect& bury) { return bury.kind == EffectKind::Bury && bury.from == NoSquare; }
+Piece buried_as(const Effect& bury) { return bury.previous.empty() ? bury.piece : bury.previous; }
+void buried_note(const Effect& bury, RuleEffectNote& note) {
+  if (!bury.previous.empty() && bury.previous.type != bury.piece.type) note.promotion = bury.piece.type;
+  note.buried = true;
+}
+
 void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIterator skipped,
                            std::vector<RuleEffectNote>& notes) {
   using Kind = RuleEffectNote::Kind;
@@ -179,6 +189,14 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIter
             effect[2].to == e.from && effect[2].piece == effect[0].piece) {
           notes.push_back(note_of(Kind::Exchange, e.from, effect[0].from, e.piece, effect[0].piece));
           effect += 3;
+          break;
+        }
+        // A piece taken off and sent under a square at once (AntiCirce
+        // Volcanic): "[bNb5->b1->v]", "[wPb7->c8=Q->v]".
+        if (effect != end && sent_under(*effect) && buried_as(*effect) == e.piece) {
+          RuleEffectNote note = note_of(Kind::Relocate, e.from, effect->to, e.piece);
+          buried_note(*effect++, note);
+          notes.push_back(note);
           break;
         }
         if (effect != end && effect->kind == EffectKind::Add && effect->piece == e.piece) {
@@ -216,13 +234,21 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIter
         notes.push_back(note);
         break;
       }
+      case EffectKind::Bury:
+        // A man sent under a square at once (Volcanic Circe): "[+wSg1->v]";
+        // one taken off the board there (Ghost chess) goes unwritten.
+        if (sent_under(e)) {
+          RuleEffectNote note = note_of(Kind::Add, NoSquare, e.to, buried_as(e));
+          buried_note(e, note);
+          notes.push_back(note);
+        }
+        break;
       case EffectKind::Displace:
       case EffectKind::Capture:
       case EffectKind::ShiftImitators:
       case EffectKind::AddImitator:
       case EffectKind::AddHole:
       case EffectKind::HalfNeutralPhase:
-      case EffectKind::Bury:
       case EffectKind::Forget: break;  // a rule's extra displacement or capture has no notation of its own
     }
   }

@@ -32,6 +32,7 @@ struct RuleEffectNote {
   PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
   bool before = false;                    // made before the displacement, written before the move's text
   bool recoloured = false;                // Add, Relocate: the piece put changes side at once ("[+bQd8=w]")
+  bool buried = false;                    // Add, Relocate: the piece goes under the square at once ("[+wSg1->v]")
   Piece became;                           // Relocate: what the piece is put as, if another ("[wRd7->Qd1]")
   // Change: the type alone changed, the side kept (EffectKind::Transform),
   // written as Popeye writes a change of walk ("[c3=P]": Influencer).

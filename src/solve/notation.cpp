@@ -118,6 +118,7 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
         text += '=';
         text += language.letter(opponent(effect.piece.side));
       }
+      if (effect.buried) text += "->v";
       return text + ']';
     }
     case Kind::Remove: return "[-" + language.piece_text(effect.piece) + square_name(effect.from) + "]";
@@ -132,6 +133,7 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
         text += '=';
         text += language.letter(opponent(effect.piece.side));
       }
+      if (effect.buried) text += "->v";
       return text + ']';
     }
     case Kind::Recolour: return "[" + square_name(effect.to) + "=" + language.letter(effect.piece.side) + "]";

@@ -101,10 +101,16 @@ bool AntiCirce::may_be_reborn(const Position& position, Piece capturer, Square s
                               Bitboard occupied) const {
   if (square == to) return type_ == AntiCirceType::Calvet;
   if (!(occupied & square_bb(square))) return true;
+  if (waits_under(variant_.occupied)) return true;
   return variant_.occupied == OccupiedRebirth::Assassin && !(position.kings(capturer.side) & square_bb(square));
 }
 
 void AntiCirce::consequences(Position& position, const Displacement& displacement) const {
+  rebirth_of(position, displacement);
+  if (waits_under(variant_.occupied)) uncover(position, variant_.occupied == OccupiedRebirth::Parachute);
+}
+
+void AntiCirce::rebirth_of(Position& position, const Displacement& displacement) const {
   if (displacement.captured.empty()) return;
   const Move& move = displacement.move;
   const Piece capturer = position.piece_on(move.to);
@@ -122,12 +128,23 @@ void AntiCirce::consequences(Position& position, const Displacement& displacemen
       square_for(reborn, displacement.captured, displacement.capture_square, move.from, move.to, diagram);
   // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
   if (square == NoSquare || !may_be_reborn(position, capturer, square, move.to, position.occupied())) return;
-  // Assassin: the occupant is taken off, unwritten.
-  if (square != move.to && !position.piece_on(square).empty()) position.capture(square);
+  const bool promoted =
+      move.choice_type != PieceType::None && is_pawn_like(capturer) && relative_rank(capturer.side, square) == 7;
+  const Piece promotion{move.choice_type, capturer.side};  // expand's choice
+  if (square != move.to && !position.piece_on(square).empty()) {
+    switch (variant_.occupied) {
+      case OccupiedRebirth::Lost:
+      case OccupiedRebirth::Illegal: return;  // may_be_reborn said no
+      case OccupiedRebirth::Assassin: position.capture(square); break;  // taken off, unwritten
+      case OccupiedRebirth::Parachute: land_on_occupant(position, square); break;
+      case OccupiedRebirth::Volcanic:
+        position.remove(move.to);
+        return send_under(position, square, promoted ? promotion : capturer, capturer);
+    }
+  }
   position.remove(move.to);
   rebirth(position, square, capturer);
-  if (move.choice_type != PieceType::None && is_pawn_like(capturer) && relative_rank(capturer.side, square) == 7)
-    position.change(square, Piece{move.choice_type, capturer.side}, EffectKind::Promote);  // expand's choice
+  if (promoted) position.change(square, promotion, EffectKind::Promote);
   if (reborn != capturer) position.change(square, reborn, EffectKind::Mutate);
   if (variant_.turncoat) {
     // Any capturer changes side, a king too (as Popeye: "[wKf2->e1=b]").
@@ -138,10 +155,12 @@ void AntiCirce::consequences(Position& position, const Displacement& displacemen
 }
 
 bool AntiCirce::allows(Position& position, Side) const {
-  // A capture must show the capturer's rebirth, unless a king captured under RexExclusive.
+  // A capture must show the capturer's rebirth (its removal from its
+  // arrival square, then its rebirth or its going under), unless a king
+  // captured under RexExclusive.
   bool captured = false;
   for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect) {
-    if (effect->kind == EffectKind::Add) return true;
+    if (effect->kind == EffectKind::Remove) return true;
     if (effect->kind == EffectKind::Capture) captured = true;
     if (effect->kind == EffectKind::Displace && is_royal(effect->piece) && !kings_reborn_) return true;
   }
@@ -235,6 +254,9 @@ std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWo
         "supported");
   if (variant.where.couscous && variant.where.place != RebirthPlace::Classic)
     throw ConditionError("AntiCirce Couscous beside another rebirth place is not supported");
+  if (waits_under(variant.occupied) && (super || variant.changes_reborn()))
+    throw ConditionError(
+        "AntiCirce Volcanic and Parachute beside Super or a change of what is reborn are not supported");
   if (variant.occupied == OccupiedRebirth::Assassin && (super || variant.changes_reborn() || !kings_reborn))
     throw ConditionError("AntiCirce Assassin beside Super, RexExclusive or a change of what is reborn is not supported");
   if (super && (!(variant.where == RebirthRule{}) || variant.changes_reborn()))

@@ -23,6 +23,9 @@
 // (Move::choice_square); a pawn may be reborn on any rank, on its last rank
 // promoted, the capturer choosing the piece (Move::choice_type). As there
 // is always a square, every observation of a king is a check.
+// Volcanic: a capturer whose rebirth square is occupied waits under it
+// ("[bNb5->b1->v]") and comes back once it is empty; Parachute: the
+// occupant waits under it, unwritten, and comes back once it is empty.
 // Assassin: a capturer reborn on an occupied square takes the occupant off
 // (unwritten, as Popeye), unless it is the capturer's own king (then the
 // capture is illegal); a side is in check when its king is attacked, or
@@ -57,6 +60,8 @@ class AntiCirce : public Condition {
   bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
 
  private:
+  // The capturer's rebirth, if the move took a man.
+  void rebirth_of(Position& position, const Displacement& displacement) const;
   // What the capturer (as it stands after the move) is reborn as, having
   // taken `captured`: changed in type by Clone (the captured piece's type),
   // Chameleon, Einstein (one step up) or ReversalEinstein (one step down).

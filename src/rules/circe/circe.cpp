@@ -106,7 +106,8 @@ void Circe::expand(Position& position, const Move& move, MoveList& out) const {
     if (occupant.of(position.side_to_move()) && (occupant.royal || occupant.type == PieceType::King)) return;
   }
   // A pawn reborn on its own last rank carries a choice: its promotion.
-  const bool free = assassin || !(occupancy_after_displacement(position, move) & square_bb(square));
+  const bool free = assassin || waits_under(variant_.occupied) ||
+                    !(occupancy_after_displacement(position, move) & square_bb(square));
   if (man.type != PieceType::Pawn || !free || relative_rank(man.side, square) != 7) return out.push(move);
   for (const PieceType type : position.promotion_types()) {
     Move choice = move;
@@ -116,6 +117,11 @@ void Circe::expand(Position& position, const Move& move, MoveList& out) const {
 }
 
 void Circe::consequences(Position& position, const Displacement& displacement) const {
+  rebirth_of(position, displacement);
+  if (waits_under(variant_.occupied)) uncover(position, variant_.occupied == OccupiedRebirth::Parachute);
+}
+
+void Circe::rebirth_of(Position& position, const Displacement& displacement) const {
   if (displacement.captured.empty()) return;
   const Move& move = displacement.move;
   if (displacement.mover.kamikaze) {
@@ -139,17 +145,23 @@ void Circe::consequences(Position& position, const Displacement& displacement) c
   const Square square = variant_.square_for(variant_.relevant(captured, position.piece_on(move.to)),
                                             displacement.capture_square, move.from, move.to, diagram);
   if (square == NoSquare) return;
+  Piece placed = reborn;
+  const bool promoted = move.choice_type != PieceType::None && captured.type == PieceType::Pawn &&
+                        relative_rank(captured.side, square) == 7;
+  if (promoted) placed.type = move.choice_type;  // a neutral pawn promotes to a neutral piece
   if (!position.piece_on(square).empty()) {
-    if (variant_.occupied != OccupiedRebirth::Assassin) return;
-    position.capture(square);  // taken off, unwritten (expand keeps the mover's king off it)
+    switch (variant_.occupied) {
+      case OccupiedRebirth::Lost:
+      case OccupiedRebirth::Illegal: return;
+      case OccupiedRebirth::Assassin:
+        position.capture(square);  // taken off, unwritten (expand keeps the mover's king off it)
+        break;
+      case OccupiedRebirth::Parachute: land_on_occupant(position, square); break;
+      case OccupiedRebirth::Volcanic: return send_under(position, square, placed, reborn);
+    }
   }
   rebirth(position, square, reborn);
-  Piece placed = reborn;
-  if (move.choice_type != PieceType::None && captured.type == PieceType::Pawn &&
-      relative_rank(captured.side, square) == 7) {
-    placed.type = move.choice_type;  // a neutral pawn promotes to a neutral piece
-    position.change(square, placed, EffectKind::Promote);
-  }
+  if (promoted) position.change(square, placed, EffectKind::Promote);
   if (variant_.turncoat && !placed.neutral) {
     placed.side = opponent(placed.side);
     position.change(square, placed, EffectKind::Recolour);
@@ -238,6 +250,12 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
     variant.occupied_word = " Relaxed";
   } else if (words.accept({"Couscous"})) {
     where.couscous = true;
+  } else if (words.accept({"Volcanic", "Vulkan", "Volcanique"})) {
+    variant.occupied = OccupiedRebirth::Volcanic;
+    variant.occupied_word = " Volcanic";
+  } else if (words.accept({"Parachute", "Fallschirm"})) {
+    variant.occupied = OccupiedRebirth::Parachute;
+    variant.occupied_word = " Parachute";
   } else if (words.accept({"Assassin"})) {
     variant.occupied = OccupiedRebirth::Assassin;
     variant.occupied_word = " Assassin";
@@ -366,6 +384,10 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
     throw ConditionError(
         "Circe Assassin beside Cage, Parrain, Take&Make, Super, RexInclusive or a change of what is reborn is not "
         "supported");
+  if (waits_under(variant.occupied) && (own_squares || kings_reborn || variant.changes_reborn()))
+    throw ConditionError(
+        "Circe Volcanic and Parachute beside Cage, Parrain, Take&Make, Super, RexInclusive or a change of what is "
+        "reborn are not supported");
   if (take_make) {
     if (strict || !variant.occupied_word.empty())
       throw ConditionError("Circe Take&Make: Strict and Relaxed do not apply (its squares are empty)");

@@ -16,6 +16,10 @@
 // as it is reborn. PWC puts it on the capturer's departure square.
 // RexInclusive: a king would be reborn too, so an observation of a king is a
 // check only if the king could not be reborn (its square taken).
+// Volcanic: a piece whose rebirth square is occupied waits under it
+// ("[+wSg1->v]") and comes back once the square is empty ("[+wSg1]");
+// Parachute: the occupant waits under it, unwritten, the piece is reborn
+// there, and the occupant comes back once the square is empty.
 // Assassin: a piece reborn on an occupied square takes the occupant off
 // (unwritten, as Popeye); a capture whose rebirth would take off the
 // mover's own king is no move. A side is in check when its king is
@@ -39,8 +43,15 @@ struct ConditionEntry;
 enum class OccupiedRebirth : std::uint8_t {
   Lost,     // the piece is not reborn (Circe's default)
   Illegal,  // the capture is illegal (Strict; AntiCirce's default)
-  Assassin, // the occupant is taken off, unwritten (the mover's own king: the capture is illegal)
+  Assassin,   // the occupant is taken off, unwritten (the mover's own king: the capture is illegal)
+  Volcanic,   // the reborn man waits under the square, to come back once it is empty
+  Parachute,  // the occupant waits under the square, to come back once it is empty
 };
+
+// Volcanic and Parachute keep a man under the rebirth square (Position::ghosts).
+constexpr bool waits_under(OccupiedRebirth rule) {
+  return rule == OccupiedRebirth::Volcanic || rule == OccupiedRebirth::Parachute;
+}
 
 // One member of the family, as read from the condition line.
 struct CirceVariant {
@@ -99,6 +110,8 @@ class Circe : public Condition {
     Square square;
   };
   Rebirth rebirth_before(const Position& position, const Move& move, Square capture_square) const;
+  // The rebirth of the man the move took, if any.
+  void rebirth_of(Position& position, const Displacement& displacement) const;
   CirceVariant variant_;
   bool kings_reborn_;
 };

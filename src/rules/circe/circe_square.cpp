@@ -86,6 +86,34 @@ void rebirth_as_chosen(Position& position, const Displacement& displacement) {
     position.change(move.choice_square, Piece{move.choice_type, displacement.captured.side}, EffectKind::Promote);
 }
 
+void send_under(Position& position, Square square, Piece piece, Piece before) {
+  position.bury(square, piece, NoSquare, before);
+}
+
+void land_on_occupant(Position& position, Square square) {
+  const Piece occupant = position.piece_on(square);
+  position.capture(square);
+  position.bury(square, occupant, square);
+}
+
+void uncover(Position& position, bool last_first) {
+  // Ascending, each ghost met under an empty square is the first under it
+  // (one before it would have come back there); descending, the last.
+  const auto come_back = [&](std::size_t index) {
+    const Position::Ghost ghost = position.ghosts()[index];
+    if (!position.piece_on(ghost.square).empty()) return false;
+    position.add(ghost.square, ghost.piece);
+    position.forget_ghost(ghost.square, !last_first);
+    return true;
+  };
+  if (last_first) {
+    for (std::size_t i = position.ghosts().size(); i-- > 0;) come_back(i);
+  } else {
+    for (std::size_t i = 0; i < position.ghosts().size();)
+      if (!come_back(i)) ++i;
+  }
+}
+
 Bitboard occupancy_after_displacement(const Position& position, const Move& move) {
   Bitboard occupied = (position.occupied() & ~square_bb(move.from)) | square_bb(move.to);
   if (const Square captured = position.capture_square(move); captured != move.to && captured != NoSquare)

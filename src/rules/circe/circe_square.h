@@ -35,6 +35,17 @@ void push_rebirth_choices(const Position& position, const Move& move, Piece capt
 // piece put on Move::choice_square, promoted to Move::choice_type if set.
 void rebirth_as_chosen(Position& position, const Displacement& displacement);
 
+// Volcanic Circe: `piece` (what it was before a promotion on the way:
+// `before`) is sent under the occupied `square` at once ("[+wSg1->v]").
+void send_under(Position& position, Square square, Piece piece, Piece before);
+// Parachute Circe: the occupant of `square` is taken off and waits under
+// it, unwritten, for the reborn man to be put there.
+void land_on_occupant(Position& position, Square square);
+// After a move (Volcanic, Parachute): each man waiting under a square left
+// empty comes back onto it ("[+wSg1]"); of several under one square, the
+// last sent under with `last_first` (Parachute), else the first (Volcanic).
+void uncover(Position& position, bool last_first);
+
 // Occupancy once the displacement of `move` is done, before any rule effect.
 Bitboard occupancy_after_displacement(const Position& position, const Move& move);
 

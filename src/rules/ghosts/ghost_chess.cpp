@@ -15,7 +15,7 @@ void GhostChess::consequences(Position& position, const Displacement& displaceme
     } else {
       position.forget_ghost(displacement.capture_square);  // the one waiting there before, if any
     }
-    position.bury(displacement.capture_square, ghost);
+    position.bury(displacement.capture_square, ghost, displacement.capture_square);
   }
   // The last ghost first: under a square, only the last one taken there
   // finds it empty.
