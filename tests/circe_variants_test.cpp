@@ -307,6 +307,38 @@ TEST(CirceVariants, VolcanicAndParachuteCountsAgreeWithPopeye) {
   }
 }
 
+// April: only men of the types named are reborn, and they must be (as
+// Popeye, even without Strict): the pawn d5 is reborn on d7, the knight f5
+// taken as in chess; with d7 taken, Bc4*d5 is no move.
+TEST(CirceVariants, AprilRebirthOfTheTypesNamedOnly) {
+  RuleGame game({"Circe", "April", "P"}, "Ke1 Bc4 Pe4", "Ke8 Pd5 Sf5", W);
+  EXPECT_EQ(game.rule_effects_of("c4", "d5"), Strings{"[+bPd7]"});
+  EXPECT_EQ(game.rule_effects_of("e4", "f5"), Strings{""});
+  RuleGame taken({"Circe", "April", "P"}, "Ke1 Bc4", "Ke8 Pd5 Bd7", W);
+  EXPECT_FALSE(taken.is_legal("c4", "d5"));
+  // AprilChess is Super Circe for the types named (Popeye: 1.Sb1*a3,
+  // 1.Bc1*a3[wBa3->a1] ... under AntiCirce Super April B).
+  RuleGame anti({"AntiCirce", "Super", "April", "B"}, "Kh1 Sb1 Bc1", "Kh8 Pa3", W);
+  EXPECT_EQ(anti.rule_effects_of("b1", "a3"), Strings{""});
+  EXPECT_EQ(anti.rule_effects_of("c1", "a3").size(), 61u);  // every empty square, a3 and c1 among them
+}
+
+// Depth 2 against Popeye (h~1, line by line).
+TEST(CirceVariants, AprilCountsAgreeWithPopeye) {
+  const char* white = "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7 Pd6";
+  const char* black = "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3 Pc2 Pe3";
+  const std::vector<VariantCount> cases = {
+      {{"Circe", "April", "S", "P"}, 2354},
+      {{"AprilChess", "B", "R"}, 64430},
+      {{"AntiCirce", "April", "Q", "P"}, 2543},
+      {{"AntiCirce", "Super", "April", "B"}, 21500},
+  };
+  for (const VariantCount& c : cases) {
+    RuleGame game(c.words, white, black, B, castling::All);
+    EXPECT_EQ(game.count(2), c.moves) << c.words.front() << " " << c.words.back();
+  }
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);
@@ -326,6 +358,14 @@ TEST(CirceVariants, NamesAsPopeyePrintsThem) {
     add_conditions(words, diagram);
     EXPECT_EQ(diagram.conditions().front()->name(), "Circe Diagram") << words.front();
   }
+  Rules april;
+  add_conditions({"Circe", "April", "S", "P"}, april);
+  EXPECT_EQ(april.conditions().front()->name(), "Circe April P S");  // Popeye's order of types
+  Rules april_chess;
+  add_conditions({"AprilChess", "B", "R"}, april_chess);
+  EXPECT_EQ(april_chess.conditions().front()->name(), "Circe Super April R B");
+  EXPECT_THROW(add_conditions({"Circe", "April"}, rules), ConditionError);  // no type named
+  EXPECT_THROW(add_conditions({"Circe", "April", "P", "Mirror"}, rules), ConditionError);
   Rules volcanic;
   add_conditions({"Circe", "Vulkan"}, volcanic);
   EXPECT_EQ(volcanic.conditions().front()->name(), "Circe Volcanic");

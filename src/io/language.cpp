@@ -132,7 +132,7 @@ std::string Language::condition_name(const std::string& english) const {
   std::string word;
   // The piece codes after a keyword that takes them (Football's bench, the
   // Vaulting kings' vaulters) are written in the language's letters.
-  const bool codes_follow = takes_piece_codes(english.substr(0, english.find(' ')));
+  bool codes_follow = takes_piece_codes(english.substr(0, english.find(' ')));
   const auto translate = [&](std::string& text) {
     if (const std::string name = condition_name_spelling(id, text); !name.empty()) {
       text = name;
@@ -172,6 +172,8 @@ std::string Language::condition_name(const std::string& english) const {
                code != PieceType::None) {
       word = piece_code(code);
     } else {
+      // After the Circe variant April come the types of the men reborn.
+      codes_follow = codes_follow || word == "April";
       translate(word);
     }
     result += word;

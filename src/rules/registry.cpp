@@ -102,6 +102,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Circe"}, "Circe", make_circe},
       {{"CageCirce", "KaefigCirce"}, "Circe", make_cage_circe},
       {{"SuperCirce"}, "Circe", make_super_circe},
+      {{"AprilChess", "Aprilschach", "EchecsAvril"}, "Circe", make_april_chess, {"B"},
+       ConditionEntry::Following::PieceCodes},
       {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
       {{"ContraParrain", "KontraParrain"}, "Circe", make_contra_parrain},
       {{"AtomicCirce", "Atomcirce"}, "Circe", make_atomic_circe},
@@ -250,7 +252,10 @@ bool entry_followed_by(std::string_view word, ConditionEntry::Following followin
 
 }  // namespace
 
-bool takes_piece_codes(std::string_view word) { return entry_followed_by(word, ConditionEntry::Following::PieceCodes); }
+// The Circe variant April ("Circe April S B") too.
+bool takes_piece_codes(std::string_view word) {
+  return is_circe_variant_spelling(word, "April") || entry_followed_by(word, ConditionEntry::Following::PieceCodes);
+}
 
 // The Circe variant Chameleon ("Circe Chameleon Q S B R") too.
 bool takes_chameleon_sequence(std::string_view word) {

@@ -46,6 +46,7 @@ Piece AntiCirce::reborn_piece(Piece capturer, Piece captured) const {
 std::string AntiCirce::name() const {
   std::string text = "AntiCirce" + variant_.words();
   if (super_) text += " Super";
+  text += variant_.april_words();
   if (type_ == AntiCirceType::Cheylan) text += " Cheylan";
   if (!kings_reborn_) text += " RexExclusive";
   return text;
@@ -64,6 +65,7 @@ void AntiCirce::expand(Position& position, const Move& move, MoveList& out) cons
   if (!position.is_capture(move)) return out.push(move);
   const Piece capturer = piece_after_displacement(position, move, move.to);
   if (is_royal(capturer) && !kings_reborn_) return out.push(move);  // RexExclusive: an ordinary capture
+  if (!variant_.reborn_type_of(capturer.type)) return out.push(move);  // April: an ordinary capture
   if (super_) {
     Bitboard squares = ~occupancy_after_displacement(position, move);
     if (type_ == AntiCirceType::Calvet) squares |= square_bb(move.to);
@@ -115,6 +117,7 @@ void AntiCirce::rebirth_of(Position& position, const Displacement& displacement)
   const Move& move = displacement.move;
   const Piece capturer = position.piece_on(move.to);
   if (is_royal(capturer) && !kings_reborn_) return;  // RexExclusive: an ordinary capture
+  if (!variant_.reborn_type_of(capturer.type)) return;  // April: an ordinary capture
   if (super_) {
     position.remove(move.to);
     rebirth(position, move.choice_square, capturer);
@@ -163,6 +166,9 @@ bool AntiCirce::allows(Position& position, Side) const {
     if (effect->kind == EffectKind::Remove) return true;
     if (effect->kind == EffectKind::Capture) captured = true;
     if (effect->kind == EffectKind::Displace && is_royal(effect->piece) && !kings_reborn_) return true;
+    // April: a capturer of another type is not reborn.
+    if (effect->kind == EffectKind::Displace && !variant_.reborn_type_of(position.piece_on(effect->to).type))
+      return true;
   }
   return !captured;
 }
@@ -184,6 +190,7 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
   const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[attacker] : NoSquare;
   const auto legal_as = [&](Piece capturer) {
     if (is_royal(capturer) && !kings_reborn_) return true;
+    if (!variant_.reborn_type_of(capturer.type)) return true;  // April: an ordinary capture
     const Square square = square_for(reborn_piece(capturer, captured), captured, king, attacker, king, diagram);
     if (square == NoSquare) return false;
     return may_be_reborn(position, capturer, square, king, occupied);
@@ -259,6 +266,10 @@ std::unique_ptr<Condition> make_anticirce_with(CirceVariant variant, ConditionWo
         "AntiCirce Volcanic and Parachute beside Super or a change of what is reborn are not supported");
   if (variant.occupied == OccupiedRebirth::Assassin && (super || variant.changes_reborn() || !kings_reborn))
     throw ConditionError("AntiCirce Assassin beside Super, RexExclusive or a change of what is reborn is not supported");
+  if (!variant.april.empty() && (variant.changes_reborn() || !(variant.where == RebirthRule{}) ||
+                                 variant.occupied != OccupiedRebirth::Illegal || !kings_reborn ||
+                                 type == AntiCirceType::Cheylan))
+    throw ConditionError("AntiCirce April beside a modifier other than Super is not supported");
   if (super && (!(variant.where == RebirthRule{}) || variant.changes_reborn()))
     throw ConditionError("AntiCirce Super beside another rebirth place, Clone, Chameleon, Einstein or Turncoats is not "
                          "supported");

@@ -1,9 +1,13 @@
 #include "rules/circe/circe.h"
 
+#include <algorithm>
+#include <array>
+
 #include "core/diagram_squares.h"
 #include "core/piece_catalogue.h"
 #include "core/position.h"
 #include "core/words.h"
+#include "io/language.h"
 #include "rules/circe/atomic.h"
 #include "rules/circe/cage.h"
 #include "rules/circe/circe_square.h"
@@ -43,6 +47,19 @@ Square CirceVariant::square_for(Piece reborn, Square capture_square, Square from
   return rebirth_square(where, reborn, capture_square, from, to, diagram);
 }
 
+bool CirceVariant::reborn_type_of(PieceType type) const {
+  return april.empty() || std::find(april.begin(), april.end(), type) != april.end();
+}
+
+std::string CirceVariant::april_words() const { return feerie::april_words(april); }
+
+std::string april_words(const std::vector<PieceType>& types) {
+  if (types.empty()) return "";
+  std::string text = " April";
+  for (const PieceType type : types) text += " " + language(LanguageId::English).piece_code(type);
+  return text;
+}
+
 std::string CirceVariant::words() const {
   std::string text = where.words(occupied_word);
   switch (reborn) {
@@ -59,7 +76,9 @@ std::string CirceVariant::words() const {
   return text;
 }
 
-std::string Circe::name() const { return "Circe" + variant_.words() + (kings_reborn_ ? " RexInclusive" : ""); }
+std::string Circe::name() const {
+  return "Circe" + variant_.words() + variant_.april_words() + (kings_reborn_ ? " RexInclusive" : "");
+}
 
 unsigned Circe::hooks() const {
   unsigned hooks = static_cast<unsigned>(Hook::Consequences);
@@ -97,6 +116,7 @@ Circe::Rebirth Circe::rebirth_before(const Position& position, const Move& move,
 
 void Circe::expand(Position& position, const Move& move, MoveList& out) const {
   if (!position.is_capture(move)) return out.push(move);
+  if (!variant_.reborn_type_of(position.piece_on(position.capture_square(move)).type)) return out.push(move);
   const auto [man, square] = rebirth_before(position, move, position.capture_square(move));
   if (square == NoSquare) return out.push(move);
   const bool assassin = variant_.occupied == OccupiedRebirth::Assassin;
@@ -122,7 +142,7 @@ void Circe::consequences(Position& position, const Displacement& displacement) c
 }
 
 void Circe::rebirth_of(Position& position, const Displacement& displacement) const {
-  if (displacement.captured.empty()) return;
+  if (displacement.captured.empty() || !variant_.reborn_type_of(displacement.captured.type)) return;
   const Move& move = displacement.move;
   if (displacement.mover.kamikaze) {
     const Piece capturer = position.piece_on(move.to);
@@ -168,7 +188,13 @@ void Circe::rebirth_of(Position& position, const Displacement& displacement) con
   }
 }
 
-bool Circe::allows(Position& position, Side) const { return !capture_without_rebirth(position); }
+bool Circe::allows(Position& position, Side) const {
+  // April: a man of another type is taken as in chess.
+  if (!variant_.april.empty())
+    for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect)
+      if (effect->kind == EffectKind::Capture && !variant_.reborn_type_of(effect->piece.type)) return true;
+  return !capture_without_rebirth(position);
+}
 
 bool Circe::check_counts(const Position& position, Square attacker, Square king) const {
   // RexInclusive: the king, taken, would be reborn unless its square is taken
@@ -304,6 +330,25 @@ void read_chameleon_sequence(ConditionWords& words, ChameleonSequence& sequence)
 
 }  // namespace
 
+// The piece codes after April (in English: the reader translates them).
+std::vector<PieceType> read_april_types(ConditionWords& words) {
+  std::vector<PieceType> types;
+  while (!words.done()) {
+    const PieceType type = piece_type_with_code(0, words.peek());
+    if (type == PieceType::None) break;
+    if (std::find(types.begin(), types.end(), type) == types.end()) types.push_back(type);
+    words.take();
+  }
+  if (types.empty()) throw ConditionError("April: expected the types of the men reborn (piece codes)");
+  // In Popeye's order of walks: K P Q S R B, then the fairy pieces.
+  const auto rank = [](PieceType type) {
+    constexpr std::array<int, 7> orthodox = {0, 1, 3, 5, 4, 2, 0};  // None P S B R Q K -> K P Q S R B
+    return index(type) <= index(PieceType::King) ? orthodox[static_cast<std::size_t>(index(type))] : index(type);
+  };
+  std::sort(types.begin(), types.end(), [&](PieceType a, PieceType b) { return rank(a) < rank(b); });
+  return types;
+}
+
 bool read_reborn_modifier(ConditionWords& words, CirceVariant& variant) {
   const auto reborn_as = [&](RebornType type) {
     if (variant.reborn != RebornType::Same && variant.reborn != type)
@@ -330,6 +375,8 @@ bool read_reborn_modifier(ConditionWords& words, CirceVariant& variant) {
     read_chameleon_sequence(words, variant.chameleon);
   } else if (words.accept({"Turncoats", "Turncoat"})) {
     variant.turncoat = true;
+  } else if (words.accept({"April", "Avril"})) {
+    variant.april = read_april_types(words);
   } else {
     return false;
   }
@@ -388,6 +435,13 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
     throw ConditionError(
         "Circe Volcanic and Parachute beside Cage, Parrain, Take&Make, Super, RexInclusive or a change of what is "
         "reborn are not supported");
+  if (!variant.april.empty() &&
+      (cage || parrain || contra || take_make || strict || kings_reborn || !variant.occupied_word.empty() ||
+       variant.changes_reborn() || !(variant.where == RebirthRule{})))
+    throw ConditionError("Circe April beside a modifier other than Super is not supported");
+  // As Popeye: a man of the types named whose square is taken may not be
+  // taken (April is played strict, unwritten).
+  if (!variant.april.empty()) variant.occupied = OccupiedRebirth::Illegal;
   if (take_make) {
     if (strict || !variant.occupied_word.empty())
       throw ConditionError("Circe Take&Make: Strict and Relaxed do not apply (its squares are empty)");
@@ -396,7 +450,7 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
   if (cage) return std::make_unique<CageCirce>(strict);
   if (super) {
     if (!variant.occupied_word.empty() && !strict) throw ConditionError("Circe Super: Relaxed does not apply");
-    return std::make_unique<SuperCirce>(strict);
+    return std::make_unique<SuperCirce>(strict, variant.april);
   }
   if (parrain || contra) {
     if (strict) throw ConditionError("Circe Parrain: Strict does not apply");
@@ -418,6 +472,10 @@ std::unique_ptr<Condition> make_cage_circe(ConditionWords& words) {
 // SuperCirce reads no variant after it (Popeye reads `SuperCirce Strict` as
 // SuperCirce and StrictSAT); `Circe Super Strict` names the strict one.
 std::unique_ptr<Condition> make_super_circe(ConditionWords&) { return std::make_unique<SuperCirce>(false); }
+
+std::unique_ptr<Condition> make_april_chess(ConditionWords& words) {
+  return std::make_unique<SuperCirce>(false, read_april_types(words));
+}
 
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words) {
   return std::make_unique<ParrainCirce>(false, read_last_capture(words));

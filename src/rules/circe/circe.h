@@ -61,6 +61,9 @@ struct CirceVariant {
   RebornType reborn = RebornType::Same;
   ChameleonSequence chameleon;  // the sequence of RebornType::Chameleon
   bool turncoat = false;        // the reborn piece changes side (Turncoats)
+  // April: only men of these types are reborn (Circe: the captured man's
+  // type; AntiCirce: the capturer's); empty: every man.
+  std::vector<PieceType> april;
 
   // The piece `captured` (as captured by `capturer`'s side, see
   // as_captured_by) is reborn as, when taken by `capturer`.
@@ -75,6 +78,10 @@ struct CirceVariant {
   std::string words() const;
   // The variant changes what is reborn.
   bool changes_reborn() const { return reborn != RebornType::Same || turncoat; }
+  // Is a man of `type` reborn (April)?
+  bool reborn_type_of(PieceType type) const;
+  // " April B S" (the types in English), or "" for every man.
+  std::string april_words() const;
 };
 
 class Circe : public Condition {
@@ -116,6 +123,9 @@ class Circe : public Condition {
   bool kings_reborn_;
 };
 
+// " April B S": the words of April for `types` (English codes), "" if none.
+std::string april_words(const std::vector<PieceType>& types);
+
 // Reads the modifiers of the family that name where pieces are reborn and
 // what happens on an occupied square (Mirror, File, Symmetry, Antipodes,
 // Equipollents, Diametral, VerticalMirror, Strict, Relaxed) into `variant`.
@@ -123,7 +133,8 @@ class Circe : public Condition {
 bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant);
 // Reads the modifiers of Circe and AntiCirce beyond those: the places PWC and
 // CaptureSquare, what is reborn (Clone, Chameleon with its sequence, Einstein,
-// ReversalEinstein, Turncoats). Returns false when the next word is none of them.
+// ReversalEinstein, Turncoats), which men are reborn (April and its piece
+// codes). Returns false when the next word is none of them.
 bool read_reborn_modifier(ConditionWords& words, CirceVariant& variant);
 
 // Factory of the keyword `Circe`: reads the modifiers that follow it (Cage,
@@ -137,6 +148,8 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
 std::unique_ptr<Condition> make_cage_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_parrain_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_super_circe(ConditionWords& words);
+// AprilChess: Super Circe for the men of the types named after it.
+std::unique_ptr<Condition> make_april_chess(ConditionWords& words);
 std::unique_ptr<Condition> make_contra_parrain(ConditionWords& words);
 std::unique_ptr<Condition> make_atomic_circe(ConditionWords& words);
 std::unique_ptr<Condition> make_take_make_circe(ConditionWords& words);

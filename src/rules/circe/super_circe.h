@@ -5,7 +5,12 @@
 // rank it steps one square; on its last rank it is promoted, the capturer
 // choosing the piece (Move::choice_type).
 // Strict: the captured piece must be reborn (no capture without rebirth).
+// April (AprilChess): only men of the types named are reborn, and they
+// must be (as Popeye: no capture without rebirth for them); the others are
+// taken as in chess.
 #pragma once
+
+#include <vector>
 
 #include "rules/condition.h"
 
@@ -13,8 +18,8 @@ namespace feerie {
 
 class SuperCirce : public Condition {
  public:
-  explicit SuperCirce(bool strict) : strict_(strict) {}
-  std::string name() const override { return strict_ ? "Circe Super Strict" : "Circe Super"; }
+  explicit SuperCirce(bool strict, std::vector<PieceType> april = {}) : strict_(strict), april_(std::move(april)) {}
+  std::string name() const override;
   unsigned hooks() const override {
     return static_cast<unsigned>(Hook::Expansion) | static_cast<unsigned>(Hook::Consequences);
   }
@@ -23,6 +28,7 @@ class SuperCirce : public Condition {
 
  private:
   bool strict_;
+  std::vector<PieceType> april_;  // the types reborn (empty: every man)
 };
 
 }  // namespace feerie
