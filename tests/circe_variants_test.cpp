@@ -339,6 +339,26 @@ TEST(CirceVariants, AprilCountsAgreeWithPopeye) {
   }
 }
 
+// Rank: on the capture rank, on the file of the Circe square whose square
+// there has the capture square's colour (Popeye: Sc3*e4[+bRa4],
+// Sc4*e3[+bRa3], Rd5*c5[+bSg5]; AntiCirce: Sb1*c3[wSc3->g3]).
+TEST(CirceVariants, RankRebirthIsOnTheCaptureRank) {
+  const Piece black_rook{PieceType::Rook, B}, black_knight{PieceType::Knight, B};
+  EXPECT_EQ(place(RebirthPlace::Rank, black_rook, "e4"), sq("a4"));
+  EXPECT_EQ(place(RebirthPlace::Rank, black_rook, "e3"), sq("a3"));
+  EXPECT_EQ(place(RebirthPlace::Rank, black_knight, "c5"), sq("g5"));
+  EXPECT_EQ(place(RebirthPlace::Rank, Piece{PieceType::Knight, W}, "c3"), sq("g3"));
+  EXPECT_EQ(place(RebirthPlace::Rank, Piece{PieceType::Queen, W}, "f6"), sq("d6"));
+  RuleGame anti({"AntiCirce", "Rank"}, "Ka1 Sb1", "Kh8 Pc3", W);
+  EXPECT_EQ(anti.rule_effects_of("b1", "c3"), Strings{"[wSc3->g3]"});
+  const char* white = "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7 Pd6";
+  const char* black = "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3 Pc2 Pe3";
+  RuleGame circe({"Circe", "Rank"}, white, black, B, castling::All);
+  EXPECT_EQ(circe.count(2), 2471u);  // Popeye h~1
+  RuleGame anticirce({"AntiCirce", "Rank"}, white, black, B, castling::All);
+  EXPECT_EQ(anticirce.count(2), 2350u);  // Popeye h~1
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);

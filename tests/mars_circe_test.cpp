@@ -171,7 +171,7 @@ TEST(MarsCirce, VariantsWithoutMeaningHereAreRefusedByName) {
             "MarsCirce Relaxed is not supported: a piece moves from its rebirth square only when it is empty");
   EXPECT_NE(refusal({"PhantomChess", "Mirror"}).find("PhantomChess with a rebirth place"), std::string::npos);
   EXPECT_EQ(refusal({"MarsCirce", "File", "Symmetry"}),
-            "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents, Diagram exclude each other)");
+            "Circe: two rebirth places named (File, Rank, Symmetry, Antipodes, Equipollents, Diagram exclude each other)");
 }
 
 TEST(MarsCirce, GoalDirectedPruningStaysOff) {

@@ -241,7 +241,7 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
   const auto place = [&](RebirthPlace chosen) {
     if (where.place != RebirthPlace::Classic && where.place != chosen)
       throw ConditionError(
-          "Circe: two rebirth places named (File, Symmetry, Antipodes, Equipollents, Diagram exclude each other)");
+          "Circe: two rebirth places named (File, Rank, Symmetry, Antipodes, Equipollents, Diagram exclude each other)");
     where.place = chosen;
   };
   // Not AntiCirce followed by Take&Make chess, but a rebirth place of its own
@@ -264,6 +264,8 @@ bool read_rebirth_modifier(ConditionWords& words, CirceVariant& variant) {
     place(RebirthPlace::Equipollents);
   } else if (words.accept({"Diagram", "Diagramm", "Diagramme"})) {
     place(RebirthPlace::Diagram);
+  } else if (words.accept({"Rank", "Reihe", "Rangee"})) {
+    place(RebirthPlace::Rank);
   } else if (words.accept({"Diametral"})) {
     where.diametral = true;
   } else if (words.accept({"VerticalMirror", "MalefiqueVerticale", "VertikalSpiegel"})) {
@@ -408,6 +410,10 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
     }
   }
   refuse_unread_circe_variant(words, "Circe");
+  // Rank finds the square for the side the capture rank calls for: a
+  // mirror changes nothing there, and Popeye does not write it.
+  if (variant.where.place == RebirthPlace::Rank && variant.where.mirror)
+    throw ConditionError("Circe Rank with Mirror is not supported");
   const bool strict = variant.occupied == OccupiedRebirth::Illegal;
   const bool plain_place = variant.where.place == RebirthPlace::Classic && !variant.where.mirror &&
                            !variant.where.diametral && !variant.where.vertical_mirror;

@@ -30,6 +30,17 @@ Square equipollent(Square capture_square, Square from, Square to) {
   return make_square(file, rank);
 }
 
+// Rank Circe: the Circe square's file, on the capture rank. Of the two
+// files of a knight, bishop or rook, the one whose square on that rank has
+// the capture square's colour: the Circe square found as for the other side
+// where the capture rank's parity calls for it (as Popeye).
+Square rank_square(Piece piece, Square capture_square) {
+  const int rank = rank_of(capture_square);
+  if ((rank % 2 == 0) == (piece.side == Side::Black)) piece.side = opponent(piece.side);
+  const Square circe = circe_square(piece, capture_square);
+  return circe == NoSquare ? NoSquare : make_square(file_of(circe), rank);
+}
+
 Square turned(Square square) { return make_square(7 - file_of(square), 7 - rank_of(square)); }
 
 }  // namespace
@@ -47,6 +58,7 @@ std::string RebirthRule::words(const std::string& occupied) const {
     case RebirthPlace::Departure: text += " PWC"; break;
     case RebirthPlace::CaptureSquare: text += " CaptureSquare"; break;
     case RebirthPlace::Diagram: text += " Diagram"; break;
+    case RebirthPlace::Rank: text += " Rank"; break;
   }
   if (couscous) text += " Couscous";
   if (mirror) text += " Mirror";
@@ -80,6 +92,7 @@ Square rebirth_square(const RebirthRule& rule, Piece piece, Square capture_squar
     case RebirthPlace::Departure: square = from; break;
     case RebirthPlace::CaptureSquare: square = capture_square; break;
     case RebirthPlace::Diagram: square = diagram; break;
+    case RebirthPlace::Rank: square = rank_square(relevant, capture_square); break;
   }
   if (square == NoSquare) return square;
   if (rule.diametral) square = turned(square);

@@ -20,6 +20,7 @@ enum class RebirthPlace : std::uint8_t {
   Departure,           // the capturer's departure square (PWC, Platzwechsel)
   CaptureSquare,       // the capture square itself
   Diagram,             // where the reborn man stood in the diagram (core/diagram_squares.h)
+  Rank,                // the capture rank, on the file of a Circe square of the capture square's colour
 };
 
 struct RebirthRule {

@@ -47,6 +47,9 @@ std::unique_ptr<Condition> read_mars(MarsKind kind, RebirthRule where, Condition
   // Popeye too refuses it: the capture's vector is no part of a rebirth square found before the move.
   if (variant.where.place == RebirthPlace::Equipollents)
     throw ConditionError(name + ": the Circe variant Equipollents is not supported");
+  // Popeye's departures from the Rank square differ from the square found
+  // as for a capture (not yet followed).
+  if (variant.where.place == RebirthPlace::Rank) throw ConditionError(name + ": the Circe variant Rank is not supported");
   const RebirthRule& place = variant.where;
   if (kind == MarsKind::Phantom &&
       (place.place != RebirthPlace::Classic || place.mirror || place.diametral || place.vertical_mirror))
