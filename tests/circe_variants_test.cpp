@@ -359,6 +359,45 @@ TEST(CirceVariants, RankRebirthIsOnTheCaptureRank) {
   EXPECT_EQ(anticirce.count(2), 2350u);  // Popeye h~1
 }
 
+// WaitCapture: the man taken waits for the next capture, by either side
+// (Popeye: 1.b5*c6 2.c6*d7[+bPc6] under Circe CaptureSquare WaitCapture;
+// 1.Bc8*b7 Qd1*d4[+wRh1], the rook's square found from b7, where it was
+// taken). A null move (a threat) leaves it waiting.
+TEST(CirceVariants, WaitCaptureBringsTheManBackAtTheNextCapture) {
+  RuleGame game({"Circe", "CaptureSquare", "WaitCapture"}, "Ka1 Pb5", "Kh8 Pc6 Pd7", W);
+  ASSERT_TRUE(game.play("b5", "c6"));
+  EXPECT_EQ(game.rule_effects(), "");
+  EXPECT_EQ(game.position.reserve().piece, (Piece{PieceType::Pawn, B}));
+  game.position.make_null_move();
+  EXPECT_EQ(game.position.reserve().piece, (Piece{PieceType::Pawn, B}));
+  game.position.unmake_move();
+  ASSERT_TRUE(game.play("h8", "g8"));
+  ASSERT_TRUE(game.play("c6", "d7"));
+  EXPECT_EQ(game.rule_effects(), "[+bPc6]");
+  RuleGame rook({"Circe", "WaitCapture"}, "Kh2 Rb7 Qd1", "Ka8 Bc8 Pd4", B);
+  ASSERT_TRUE(rook.play("c8", "b7"));
+  EXPECT_EQ(rook.rule_effects_of("d1", "d4"), Strings{"[+wRh1]"});
+}
+
+// Depth 2 against Popeye (h~1, line by line): the square found from where
+// the waiting man was taken, but File's from the capture now made (as
+// Popeye).
+TEST(CirceVariants, WaitCaptureCountsAgreeWithPopeye) {
+  const char* white = "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7 Pd6";
+  const char* black = "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3 Pc2 Pe3";
+  const std::vector<VariantCount> cases = {
+      {{"Circe", "WaitCapture"}, 2470},
+      {{"Circe", "CaptureSquare", "WaitCapture"}, 2470},
+      {{"Circe", "File", "WaitCapture"}, 2477},
+      {{"Circe", "Rank", "NaechsterSchlag"}, 2470},
+  };
+  for (const VariantCount& c : cases) {
+    RuleGame game(c.words, white, black, B, castling::All);
+    EXPECT_EQ(game.count(2), c.moves) << c.words[1];
+    EXPECT_EQ(first_inconsistency(game.position, 3), "") << c.words[1];
+  }
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);
@@ -386,6 +425,11 @@ TEST(CirceVariants, NamesAsPopeyePrintsThem) {
   EXPECT_EQ(april_chess.conditions().front()->name(), "Circe Super April R B");
   EXPECT_THROW(add_conditions({"Circe", "April"}, rules), ConditionError);  // no type named
   EXPECT_THROW(add_conditions({"Circe", "April", "P", "Mirror"}, rules), ConditionError);
+  Rules wait;
+  add_conditions({"Circe", "Schlagfeld", "NaechsterSchlag"}, wait);
+  EXPECT_EQ(wait.conditions().front()->name(), "Circe CaptureSquare WaitCapture");
+  EXPECT_THROW(add_conditions({"Circe", "WaitCapture", "Mirror"}, rules), ConditionError);
+  EXPECT_THROW(add_conditions({"Circe", "WaitCapture", "Strict"}, rules), ConditionError);
   Rules volcanic;
   add_conditions({"Circe", "Vulkan"}, volcanic);
   EXPECT_EQ(volcanic.conditions().front()->name(), "Circe Volcanic");

@@ -122,7 +122,7 @@ TEST(CirceVariantWords, AVariantFeerieLacksIsRefused) {
   };
   EXPECT_EQ(error_of({"Circe", "Frischauf"}), "Circe: the Circe variant Frischauf is not supported");
   EXPECT_EQ(error_of({"AntiCirce", "Cage"}), "AntiCirce: the Circe variant Cage is not supported");
-  EXPECT_EQ(error_of({"Circe", "naechst"}), "Circe: the Circe variant WaitCapture is not supported");
+  EXPECT_EQ(error_of({"Circe", "fallsch", "Frisch"}), "Circe: the Circe variant Frischauf is not supported");
   EXPECT_EQ(error_of({"CageCirce", "Mirror"}), "Circe Cage: the Circe variant Mirror is not supported");
   // A condition after Circe that is no variant is a condition of its own.
   EXPECT_EQ(condition_names({"Circe", "Madrasi"}), (std::vector<std::string>{"Circe", "Madrasi"}));

@@ -602,7 +602,7 @@ void Position::make_move(const Move& move) {
 void Position::make_null_move() {
   skip_turn();
   set_en_passant(NoSquare);
-  set_reserve(Reserve{});
+  if (!rules_ || !rules_->reserve_waits_for_capture()) set_reserve(Reserve{});
 }
 
 void Position::skip_turn() {

@@ -241,7 +241,8 @@ class Position {
   void make_move(const Move& move);
   void unmake_move();
   // Null move: the side to move passes (threats, goal tests). A reserve
-  // piece waiting for that side's move is lost, as that move never comes;
+  // piece waiting for that side's move is lost, as that move never comes
+  // (one waiting for a capture waits on: Rules::reserve_waits_for_capture);
   // so is the right to take the last double step en passant.
   // Undone by unmake_move.
   void make_null_move();

@@ -277,6 +277,10 @@ class Condition {
   // Whether the condition puts a kamikaze piece that captures on its rebirth
   // square (consequences()), where it would otherwise vanish (Circe, as Popeye).
   virtual bool relocates_kamikaze() const { return false; }
+  // Whether the man in the reserve (Position::reserve) waits for the next
+  // capture rather than for the next move (Circe WaitCapture), and so
+  // outlasts a null move (threats).
+  virtual bool reserve_waits_for_capture() const { return false; }
   // What the condition writes after the notation of the move just made
   // (BGL: the distances left, " (4.5/3)"); empty for most.
   virtual std::string annotation(const Position&) const { return {}; }

@@ -17,6 +17,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   reads_diagram_squares_ = reads_diagram_squares_ || condition->reads_diagram_squares();
   waiting_side_in_check_ = waiting_side_in_check_ || condition->allows_waiting_side_in_check();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();
+  reserve_waits_for_capture_ = reserve_waits_for_capture_ || condition->reserve_waits_for_capture();
   if (hooks & static_cast<unsigned>(Hook::Departure)) relocated_moves_ |= condition->relocated_moves();
   if ((hooks & static_cast<unsigned>(Hook::Check)) &&
       (!check_definer_ || condition->check_precedence() > check_definer_->check_precedence()))

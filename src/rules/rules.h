@@ -45,6 +45,8 @@ class Rules {
   bool relocates(MoveScope scope) const { return (relocated_moves_ & static_cast<unsigned>(scope)) != 0; }
   // Does a condition put a kamikaze capturer on its rebirth square (Circe)?
   bool relocates_kamikaze() const { return relocates_kamikaze_; }
+  // Does the reserve wait for a capture (Condition::reserve_waits_for_capture)?
+  bool reserve_waits_for_capture() const { return reserve_waits_for_capture_; }
   // The first condition not defined with every attribute of `attributes`
   // (PieceAttribute bits), or nullptr.
   const Condition* not_handling(unsigned attributes) const;
@@ -95,6 +97,7 @@ class Rules {
   bool reads_diagram_squares_ = false;
   bool waiting_side_in_check_ = false;
   bool relocates_kamikaze_ = false;
+  bool reserve_waits_for_capture_ = false;
   unsigned selecting_sides_ = 0;
   unsigned relocated_moves_ = 0;              // MoveScope bits
   const Condition* check_definer_ = nullptr;  // the condition that defines check (Hook::Check)

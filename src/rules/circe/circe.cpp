@@ -15,6 +15,7 @@
 #include "rules/circe/super_circe.h"
 #include "rules/circe/take_make_circe.h"
 #include "rules/circe/variant_words.h"
+#include "rules/circe/wait_capture_circe.h"
 #include "rules/registry.h"
 
 namespace feerie {
@@ -388,7 +389,8 @@ bool read_reborn_modifier(ConditionWords& words, CirceVariant& variant) {
 std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords& words) {
   // ChameleonCirce is followed by its sequence, if any.
   if (variant.reborn == RebornType::Chameleon) read_chameleon_sequence(words, variant.chameleon);
-  bool cage = false, parrain = false, contra = false, take_make = false, super = false, kings_reborn = false;
+  bool cage = false, parrain = false, contra = false, take_make = false, super = false, kings_reborn = false,
+       wait = false;
   for (;;) {
     spell_out_circe_variant(words);
     if (words.accept({"Take&Make"})) {
@@ -401,6 +403,8 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
       cage = true;
     } else if (words.accept({"Super"})) {
       super = true;
+    } else if (words.accept({"WaitCapture", "NaechsterSchlag", "PriseProchaine"})) {
+      wait = true;
     } else if (words.accept({"Parrain"})) {
       parrain = true;
     } else if (words.accept({"ContraParrain", "KontraParrain"})) {
@@ -410,6 +414,11 @@ std::unique_ptr<Condition> make_circe_with(CirceVariant variant, ConditionWords&
     }
   }
   refuse_unread_circe_variant(words, "Circe");
+  if (wait) {
+    if (cage || parrain || contra || take_make || super || kings_reborn)
+      throw ConditionError("Circe WaitCapture beside Cage, Parrain, Take&Make, Super or RexInclusive is not supported");
+    return make_wait_capture_circe(variant);
+  }
   // Rank finds the square for the side the capture rank calls for: a
   // mirror changes nothing there, and Popeye does not write it.
   if (variant.where.place == RebirthPlace::Rank && variant.where.mirror)
