@@ -109,7 +109,7 @@ TEST(AntiCirce, KeywordsAndRefusedModifiers) {
   EXPECT_THROW(add_conditions({"AntiCirce", "Relaxed"}, refused), ConditionError);
   EXPECT_THROW(add_conditions({"AntiCirce", "Antipodes", "Clone"}, refused), ConditionError);
   EXPECT_THROW(add_conditions({"AntiCirce", "Couscous", "File"}, refused), ConditionError);
-  EXPECT_THROW(add_conditions({"Circe", "AntiCirce"}, refused), ConditionError);
+  EXPECT_THROW(add_conditions({"Circe", "Strict", "AntiCirce"}, refused), ConditionError);
 }
 
 // AntiCirce Super: the capturer chooses any square empty once it has left

@@ -398,6 +398,33 @@ TEST(CirceVariants, WaitCaptureCountsAgreeWithPopeye) {
   }
 }
 
+// Circe and AntiCirce together, as Popeye plays them: the capturer is
+// reborn first, then the man it took, in whichever order they are named
+// (Popeye: 1...b6*a7[wPa7->a6][+bPa7] under AntiCirce Super and Circe;
+// FRa8*b7[wFRb7->b8][+bFRb1] under the File variants). Depth 2 against
+// Popeye (h~1).
+TEST(CirceVariants, CirceBesideAntiCirceRebornCapturerFirst) {
+  RuleGame file({"Circe", "File", "AntiCirce", "File"}, "Ka1 Pb6", "Kh8 Pa7", B);
+  EXPECT_EQ(file.rule_effects_of("a7", "b6"), Strings{"[bPb6->b7][+wPb2]"});
+  RuleGame named_after({"AntiCirce", "Circe"}, "Ka1 Pb6", "Kh8 Pa7", B);
+  EXPECT_EQ(named_after.rule_effects_of("a7", "b6"), Strings{"[bPb6->b7][+wPb2]"});
+  const char* white = "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7 Pd6";
+  const char* black = "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3 Pc2 Pe3";
+  const std::vector<VariantCount> cases = {
+      {{"Circe", "AntiCirce"}, 2569},
+      {{"AntiCirce", "Circe"}, 2569},
+      {{"Circe", "File", "AntiCirce", "File"}, 2533},
+      {{"Circe", "Mirror", "AntiCirce", "Cheylan"}, 2426},
+  };
+  for (const VariantCount& c : cases) {
+    RuleGame game(c.words, white, black, B, castling::All);
+    EXPECT_EQ(game.count(2), c.moves) << c.words[0] << " " << c.words[1];
+  }
+  Rules refused;
+  EXPECT_THROW(add_conditions({"Circe", "Assassin", "AntiCirce"}, refused), ConditionError);
+  EXPECT_THROW(add_conditions({"Circe", "AntiCirce", "Volcanic"}, refused), ConditionError);
+}
+
 TEST(CirceVariants, MakeUnmakeRestoresEverything) {
   for (const char* word : {"AntipodeanCirce", "EquipollentsCirce", "MirrorCirce", "SymmetryCirce"}) {
     RuleGame game({word}, "Ke1 Qd4 Rh4 Ra1 Bc4 Sf5 Pe5 Pg2 Pb7", "Ke8 Qd8 Ra8 Rh8 Bc8 Sf6 Pd5 Pg5 Pb3 Ph3", W, castling::All);

@@ -281,6 +281,10 @@ class Condition {
   // capture rather than for the next move (Circe WaitCapture), and so
   // outlasts a null move (threats).
   virtual bool reserve_waits_for_capture() const { return false; }
+  // Whether the condition's consequences come before every other's, whatever
+  // the order the conditions were named in (AntiCirce's capturer is reborn
+  // before Circe's captured man, as Popeye orders them).
+  virtual bool consequences_first() const { return false; }
   // What the condition writes after the notation of the move just made
   // (BGL: the distances left, " (4.5/3)"); empty for most.
   virtual std::string annotation(const Position&) const { return {}; }

@@ -17,6 +17,7 @@
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
+#include "rules/circe/anticirce.h"
 #include "rules/circe/circe.h"
 #include "rules/circe/variant_words.h"
 #include "rules/danger_circe/danger_circe.h"
@@ -279,7 +280,7 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "the grid's effect on observations that paralyse is not supported",
        {"GridChess"}},
       // Two effects after the move on one piece: their order is Popeye's, not yet Feerie's.
-      {{"MagicSquares", "Circe"}, "rebirths on magic squares are not supported"},
+      {{"MagicSquares"}, "rebirths on magic squares are not supported", {"Circe"}},
       {{"Andernach", "AntiAndernach"}, "two colour changes of one move are not supported", {"MagicSquares"}},
       {{"MagicSquares", "Take&Make"}, "a capture's step onto a magic square is not supported"},
       {{"MagicSquares", "ChangeableChess"}, "a change of type beside a change of colour is not supported"},
@@ -539,7 +540,20 @@ struct ReadCondition {
   std::size_t word;
   // Condition::check_precedence where the condition defines check (Hook::Check).
   std::optional<int> defines_check = std::nullopt;
+  const Condition* condition = nullptr;
 };
+
+// Circe and AntiCirce, two variants of the family, are played together as
+// Popeye plays them (the capturer reborn, then the man it took) where both
+// are plain enough (Circe::stands_beside_anticirce).
+bool circe_beside_anticirce(const ReadCondition& a, const ReadCondition& b) {
+  const auto pair = [](const Condition* x, const Condition* y) {
+    const auto* circe = dynamic_cast<const Circe*>(x);
+    const auto* anticirce = dynamic_cast<const AntiCirce*>(y);
+    return circe && anticirce && circe->stands_beside_anticirce() && anticirce->stands_beside_circe();
+  };
+  return pair(a.condition, b.condition) || pair(b.condition, a.condition);
+}
 
 // Whether a row's entry `named` names the condition `c`: its family, or the
 // first words of its name ("AntiCirce", "Circe Cage", "SingleBox Type2": the
@@ -587,7 +601,7 @@ void check_combination(const std::vector<ReadCondition>& before, const ReadCondi
   for (const ReadCondition& earlier : before) {
     std::string why;
     std::string_view reason;
-    if (earlier.family == added.family)
+    if (earlier.family == added.family && !circe_beside_anticirce(earlier, added))
       why = "two variants of " + std::string(added.family);
     else if (exclusive(earlier, added, reason))
       why = reason;
@@ -637,7 +651,8 @@ std::vector<std::string> add_conditions(const std::vector<std::string>& words, R
     }
     const bool defines_check = condition->hooks() & static_cast<unsigned>(Hook::Check);
     const ReadCondition added{entry->family, condition->name(), first,
-                              defines_check ? std::optional<int>(condition->check_precedence()) : std::nullopt};
+                              defines_check ? std::optional<int>(condition->check_precedence()) : std::nullopt,
+                              condition.get()};
     const auto same = std::find_if(read.begin(), read.end(), [&](const ReadCondition& r) {
       return r.family == added.family && r.name == added.name;
     });

@@ -58,6 +58,13 @@ class AntiCirce : public Condition {
   // hopped over, as any capturer's from the capture square (as Popeye).
   unsigned handled_attributes() const override { return static_cast<unsigned>(PieceAttribute::RemoteCapture); }
   bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
+  // Beside Circe the capturer is reborn first, then the man it took.
+  bool consequences_first() const override { return true; }
+  // Whether this AntiCirce may stand beside a Circe (Circe::stands_beside_anticirce):
+  // the capturer reborn where it must be, and nothing more.
+  bool stands_beside_circe() const {
+    return variant_.occupied == OccupiedRebirth::Illegal && variant_.april.empty() && !variant_.where.couscous;
+  }
 
  private:
   // The capturer's rebirth, if the move took a man.
