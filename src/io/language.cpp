@@ -172,8 +172,8 @@ std::string Language::condition_name(const std::string& english) const {
                code != PieceType::None) {
       word = piece_code(code);
     } else {
-      // After the Circe variant April come the types of the men reborn.
-      codes_follow = codes_follow || word == "April";
+      // After a word that takes piece codes (the Circe variant April) come codes.
+      codes_follow = codes_follow || takes_piece_codes(word);
       translate(word);
     }
     result += word;
