@@ -136,12 +136,11 @@ bool legal_after_make(Position& position, Side mover) {
 
 namespace {
 
-// Calls accept(move) for each legal move in generation order, each rule
-// choice a move of its own, until accept returns false.
+// Calls accept(move) for each legal move of `pseudo` (the side to move's
+// pseudo-legal moves) in its order, each rule choice a move of its own, until
+// accept returns false.
 template <typename Accept>
-void visit_legal_moves(Position& position, Accept&& accept) {
-  MoveList pseudo;
-  generate_pseudo_legal(position, pseudo);
+void visit_legal_moves(Position& position, const MoveList& pseudo, Accept&& accept) {
   if (fast_legality(position)) {
     const PinTest test(position);
     for (const Move& move : pseudo)
@@ -169,6 +168,23 @@ void visit_legal_moves(Position& position, Accept&& accept) {
   }
 }
 
+// The moves in four groups, each in generation order: the king's
+// non-captures, the other non-captures, the king's captures, the other
+// captures.
+MoveList cheapest_first(const Position& position, const MoveList& moves) {
+  if (moves.size() > MoveList::InlineCapacity) return moves;
+  const Bitboard kings = position.kings(position.side_to_move());
+  std::array<std::uint8_t, MoveList::InlineCapacity> group;
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    group[i] = static_cast<std::uint8_t>((position.is_capture(moves[i]) ? 2 : 0) +
+                                         ((kings & square_bb(moves[i].from)) ? 0 : 1));
+  MoveList ordered;
+  for (std::uint8_t wanted = 0; wanted < 4; ++wanted)
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      if (group[i] == wanted) ordered.push(moves[i]);
+  return ordered;
+}
+
 // A selection hook for the side to move (Maximummer) keeps some of its legal moves.
 bool selects_moves(const Position& position) {
   const Rules* rules = position.rules();
@@ -179,7 +195,9 @@ bool selects_moves(const Position& position) {
 
 void generate_legal(Position& position, MoveList& out) {
   const std::size_t first = out.size();
-  visit_legal_moves(position, [&out](const Move& move) {
+  MoveList pseudo;
+  generate_pseudo_legal(position, pseudo);
+  visit_legal_moves(position, pseudo, [&out](const Move& move) {
     out.push(move);
     return true;
   });
@@ -251,8 +269,14 @@ bool has_legal_move(Position& position) {
     generate_legal(position, moves);
     return !moves.empty();
   }
+  MoveList pseudo;
+  generate_pseudo_legal(position, pseudo);
+  // Only whether one move is legal counts, not which. Where each is made
+  // to be tried, the moves most often legal (the king's, where it is in
+  // check) and cheapest (no capture, so no rule's choices to expand) first.
+  if (!fast_legality(position)) pseudo = cheapest_first(position, pseudo);
   bool found = false;
-  visit_legal_moves(position, [&found](const Move&) {
+  visit_legal_moves(position, pseudo, [&found](const Move&) {
     found = true;
     return false;
   });
