@@ -71,11 +71,11 @@ TEST(CageCirce, FindCagesPerType) {
   RuleGame game("4k3/8/8/8/4b3/8/8/K3R3 w - - 0 1", {});
   ASSERT_TRUE(game.play("e1", "e4"));
   const Bitboard bishop =
-      find_cages(game.position, Piece{PieceType::Bishop, Side::Black}).of_type[index(PieceType::Bishop)];
+      find_cages(game.position, Piece{PieceType::Bishop, Side::Black}).of(PieceType::Bishop);
   EXPECT_FALSE(bishop & square_bb(parse_square("d6")));
   EXPECT_FALSE(bishop & square_bb(parse_square("a1")));
   EXPECT_TRUE(bishop & square_bb(parse_square("h1")));
-  EXPECT_EQ(find_cages(game.position, Piece{PieceType::Bishop, Side::Black}).of_type[index(PieceType::Queen)], 0u);
+  EXPECT_EQ(find_cages(game.position, Piece{PieceType::Bishop, Side::Black}).of(PieceType::Queen), 0u);
 }
 
 // A rook caged on its corner gets its castling right back: after Ra1*a2 the

@@ -86,17 +86,30 @@ Cages find_cages_by_trial(const Position& position, Piece piece) {
   Cages cages;
   const Bitboard empty = ~position.occupied();
   if (!kind_of(piece.type).pawn_like) {
-    cages.of_type[index(piece.type)] = cages_by_trial(position, piece, empty);
+    cages.add(piece.type, cages_by_trial(position, piece, empty));
     return cages;
   }
   const Bitboard last_rank = rank_bb(piece.side == Side::White ? 7 : 0);
-  cages.of_type[index(piece.type)] = cages_by_trial(position, piece, empty & ~last_rank);
+  cages.add(piece.type, cages_by_trial(position, piece, empty & ~last_rank));
   for (const PieceType type : position.promotion_types())
-    cages.of_type[index(type)] = cages_by_trial(position, Piece{type, piece.side}, empty & last_rank);
+    cages.add(type, cages_by_trial(position, Piece{type, piece.side}, empty & last_rank));
   return cages;
 }
 
 }  // namespace
+
+void Cages::add(PieceType type, Bitboard squares) {
+  if (!squares) return;
+  int at = count++;
+  for (; at > 0 && index(of_type[at - 1].type) > index(type); --at) of_type[at] = of_type[at - 1];
+  of_type[at] = {type, squares};
+}
+
+Bitboard Cages::of(PieceType type) const {
+  for (int i = 0; i < count; ++i)
+    if (of_type[i].type == type) return of_type[i].squares;
+  return 0;
+}
 
 Cages find_cages(const Position& position, Piece piece) {
   if (position.fairy_pieces() || is_fairy(piece.type)) return find_cages_by_trial(position, piece);
@@ -105,13 +118,13 @@ Cages find_cages(const Position& position, Piece piece) {
   const Bitboard safe = safe_destinations(position, piece.side);
   const Bitboard empty = ~occupied;
   if (piece.type != PieceType::Pawn) {
-    cages.of_type[index(piece.type)] = cages_for(piece.type, piece.side, empty, occupied, safe);
+    cages.add(piece.type, cages_for(piece.type, piece.side, empty, occupied, safe));
     return cages;
   }
   const Bitboard last_rank = rank_bb(piece.side == Side::White ? 7 : 0);
-  cages.of_type[index(PieceType::Pawn)] = cages_for(PieceType::Pawn, piece.side, empty & ~last_rank, occupied, safe);
+  cages.add(PieceType::Pawn, cages_for(PieceType::Pawn, piece.side, empty & ~last_rank, occupied, safe));
   for (const PieceType type : position.promotion_types())
-    cages.of_type[index(type)] = cages_for(type, piece.side, empty & last_rank, occupied, safe);
+    cages.add(type, cages_for(type, piece.side, empty & last_rank, occupied, safe));
   return cages;
 }
 
@@ -130,13 +143,14 @@ void CageCirce::expand(Position& position, const Move& move, MoveList& out) cons
   position.unmake_move();
 
   bool any = false;
-  for (int type = index(PieceType::Pawn); type < PieceTypeCount; ++type) {
-    Bitboard squares = cages.of_type[type];
+  for (int i = 0; i < cages.count; ++i) {
+    const auto [type, cage_squares] = cages.of_type[i];
+    Bitboard squares = cage_squares;
     any = any || squares;
     while (squares) {
       Move choice = bare;
       choice.choice_square = pop_lowest(squares);
-      if (type != index(captured.type)) choice.choice_type = static_cast<PieceType>(type);
+      if (type != captured.type) choice.choice_type = type;
       out.push(choice);
     }
   }

@@ -11,6 +11,8 @@
 // a rook caged on its corner may castle; a pawn caged on its 2nd rank may double-step.
 #pragma once
 
+#include <array>
+
 #include "rules/condition.h"
 
 namespace feerie {
@@ -31,9 +33,18 @@ class CageCirce : public Condition {
 
 // The cages of `piece` in `position`, where the capture has been played without
 // its rebirth and the piece's side is to move: a bitboard per piece type (the
-// promotion pieces of a pawn caged on its last rank are listed separately).
+// promotion pieces of a pawn caged on its last rank are listed separately),
+// for the piece's type and its promotions only, in the order of the types.
 struct Cages {
-  Bitboard of_type[PieceTypeCount] = {};
+  struct OfType {
+    PieceType type;
+    Bitboard squares;
+  };
+  std::array<OfType, PieceTypeCount> of_type;  // the first `count` hold
+  int count = 0;
+
+  void add(PieceType type, Bitboard squares);
+  Bitboard of(PieceType type) const;
 };
 Cages find_cages(const Position& position, Piece piece);
 

@@ -1,6 +1,7 @@
 #include "rules/paralysis/paralysis_table.h"
 
 #include <initializer_list>
+#include <span>
 #include <utility>
 
 #include "core/position.h"
@@ -61,37 +62,50 @@ std::string eiffel_cycle_words(EiffelCycle cycle) {
 Material Material::of(const Position& position) {
   Material material;
   for (const Side side : {Side::White, Side::Black})
-    for (int type = index(PieceType::Pawn); type < PieceTypeCount; ++type)
-      material.pieces[index(side)][type] = position.pieces(side, static_cast<PieceType>(type));
+    for (Bitboard men = position.pieces(side); men;) {
+      const Square square = pop_lowest(men);
+      material.add(side, position.piece_on(square).type, square_bb(square));
+    }
   material.occupied = position.occupied();
   return material;
 }
 
+void Material::add(Side side, PieceType type, Bitboard squares) {
+  for (int i = 0; i < count; ++i)
+    if (groups[i].side == side && groups[i].type == type) {
+      groups[i].squares |= squares;
+      return;
+    }
+  groups[count++] = {side, type, squares};
+}
+
 void Material::capture(Square from, Square to, PieceType arrival) {
   const Bitboard from_bb = square_bb(from), to_bb = square_bb(to);
-  for (auto& side : pieces) {
-    int mover = -1;
-    for (int type = 0; type < PieceTypeCount; ++type) {
-      if (side[type] & from_bb) mover = type;
-      side[type] &= ~(from_bb | to_bb);
-    }
-    if (mover >= 0) side[arrival == PieceType::None ? mover : index(arrival)] |= to_bb;
+  std::array<Group, 2> movers;  // a neutral mover is in a group of each side
+  int mover_count = 0;
+  for (int i = 0; i < count; ++i) {
+    Group& group = groups[i];
+    if (group.squares & from_bb) movers[mover_count++] = group;
+    group.squares &= ~(from_bb | to_bb);
   }
+  for (int i = 0; i < mover_count; ++i)
+    add(movers[i].side, arrival == PieceType::None ? movers[i].type : arrival, to_bb);
   occupied = (occupied & ~from_bb) | to_bb;
 }
 
 Bitboard observed_pieces(const Material& material, const ParalysisTable& table, Side observed) {
   const Side observer = opponent(observed);
+  const std::span<const Material::Group> groups(material.groups.data(), material.count);
   Bitboard result = 0;
-  for (int type = index(PieceType::Pawn); type < PieceTypeCount; ++type) {
-    const std::bitset<PieceTypeCount>& victims = table.paralysed[type];
-    const Bitboard paralysers = material.pieces[index(observer)][type];
-    if (victims.none() || !paralysers) continue;
+  for (const Material::Group& paralysers : groups) {
+    if (paralysers.side != observer || !paralysers.squares) continue;
+    const std::bitset<PieceTypeCount>& victims = table.paralysed[index(paralysers.type)];
+    if (victims.none()) continue;
     Bitboard targets = 0;
-    for (int victim = index(PieceType::Pawn); victim < PieceTypeCount; ++victim)
-      if (victims[victim]) targets |= material.pieces[index(observed)][victim];
+    for (const Material::Group& group : groups)
+      if (group.side == observed && victims[index(group.type)]) targets |= group.squares;
     if (!targets) continue;
-    result |= targets & field_of(paralysers, Piece{static_cast<PieceType>(type), observer}, material.occupied);
+    result |= targets & field_of(paralysers.squares, Piece{paralysers.type, observer}, material.occupied);
   }
   return result;
 }

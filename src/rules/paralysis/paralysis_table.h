@@ -45,14 +45,27 @@ std::string eiffel_cycle_words(EiffelCycle cycle);
 
 // The pieces of both sides as bitboards: a position, or one with a capture
 // played only virtually (to validate a check by playing the king capture).
+// Only the types on the board have a group (there are far more types than
+// men), so that a test costs what the men on the board make it cost.
 struct Material {
-  Bitboard pieces[2][PieceTypeCount] = {};
+  struct Group {
+    Side side = Side::White;
+    PieceType type = PieceType::None;
+    Bitboard squares = 0;
+  };
+  // One group per side and type on the board; a neutral man is in a group of
+  // each side, so at most two groups a square.
+  std::array<Group, 2 * 64> groups;
+  int count = 0;
   Bitboard occupied = 0;
 
   static Material of(const Position& position);
   // The piece on `from` captures whatever stands on `to`, arriving there as
   // `arrival` if given (a pawn's promotion).
   void capture(Square from, Square to, PieceType arrival = PieceType::None);
+
+ private:
+  void add(Side side, PieceType type, Bitboard squares);
 };
 
 // Pieces of `observed` standing in the capture field of an opponent piece that
