@@ -138,12 +138,13 @@ Bitboard observed_among(const Position& position, const ParalysisTable& table, B
   for (Bitboard rest = candidates & ~result; rest;) {
     const Square square = pop_lowest(rest);
     const Piece victim = position.piece_on(square);
-    const Side observer = opponent(victim.side);
-    Bitboard paralysers = 0;
-    for (int type = index(P); type < PieceTypeCount; ++type)
-      if (table.paralyses(static_cast<PieceType>(type), victim.type))
-        paralysers |= position.pieces(observer, static_cast<PieceType>(type));
-    if (paralysers && (position.observers(square, observer, occupied) & paralysers)) result |= square_bb(square);
+    // The observers first, then their types: there are far more types
+    // than observers.
+    for (Bitboard observers = position.observers(square, opponent(victim.side), occupied); observers;)
+      if (table.paralyses(position.piece_on(pop_lowest(observers)).type, victim.type)) {
+        result |= square_bb(square);
+        break;
+      }
   }
   return result;
 }
