@@ -49,12 +49,13 @@ std::string eiffel_cycle_words(EiffelCycle cycle);
 // men), so that a test costs what the men on the board make it cost.
 struct Material {
   struct Group {
-    Side side = Side::White;
-    PieceType type = PieceType::None;
-    Bitboard squares = 0;
+    Side side;
+    PieceType type;
+    Bitboard squares;
   };
   // One group per side and type on the board; a neutral man is in a group of
-  // each side, so at most two groups a square.
+  // each side, so at most two groups a square. Only the first `count` are
+  // set (the others are left uninitialised: the test runs for every move).
   std::array<Group, 2 * 64> groups;
   int count = 0;
   Bitboard occupied = 0;
