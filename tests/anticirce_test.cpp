@@ -110,6 +110,12 @@ TEST(AntiCirce, KeywordsAndRefusedModifiers) {
   EXPECT_THROW(add_conditions({"AntiCirce", "Antipodes", "Clone"}, refused), ConditionError);
   EXPECT_THROW(add_conditions({"AntiCirce", "Couscous", "File"}, refused), ConditionError);
   EXPECT_THROW(add_conditions({"Circe", "Strict", "AntiCirce"}, refused), ConditionError);
+  // Two variants of the family stand together only where each puts back a
+  // different man (Condition::reborn_man): Circe's man taken, AntiCirce's capturer.
+  EXPECT_THROW(add_conditions({"AntiCirce", "MirrorAntiCirce"}, refused), ConditionError);
+  Rules together;
+  EXPECT_NO_THROW(add_conditions({"AntiCirce", "Circe"}, together));
+  EXPECT_EQ(together.conditions().size(), 2u);
 }
 
 // AntiCirce Super: the capturer chooses any square empty once it has left

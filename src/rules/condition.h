@@ -281,6 +281,12 @@ class Condition {
   // capture rather than for the next move (Circe WaitCapture), and so
   // outlasts a null move (threats).
   virtual bool reserve_waits_for_capture() const { return false; }
+  // Two variants of one family are refused together, unless each puts back
+  // a different man of a capture: the man taken (Circe) and the capturer
+  // (AntiCirce), as Popeye plays them together. Which man this variant puts
+  // back where it may stand beside the other; None where it may not.
+  enum class RebornMan { None, Taken, Capturer };
+  virtual RebornMan reborn_man() const { return RebornMan::None; }
   // Whether the condition's consequences come before every other's, whatever
   // the order the conditions were named in (AntiCirce's capturer is reborn
   // before Circe's captured man, as Popeye orders them).

@@ -17,8 +17,6 @@
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
-#include "rules/circe/anticirce.h"
-#include "rules/circe/circe.h"
 #include "rules/circe/variant_words.h"
 #include "rules/danger_circe/danger_circe.h"
 #include "rules/degradierung/degradierung.h"
@@ -543,16 +541,11 @@ struct ReadCondition {
   const Condition* condition = nullptr;
 };
 
-// Circe and AntiCirce, two variants of the family, are played together as
-// Popeye plays them (the capturer reborn, then the man it took) where both
-// are plain enough (Circe::stands_beside_anticirce).
-bool circe_beside_anticirce(const ReadCondition& a, const ReadCondition& b) {
-  const auto pair = [](const Condition* x, const Condition* y) {
-    const auto* circe = dynamic_cast<const Circe*>(x);
-    const auto* anticirce = dynamic_cast<const AntiCirce*>(y);
-    return circe && anticirce && circe->stands_beside_anticirce() && anticirce->stands_beside_circe();
-  };
-  return pair(a.condition, b.condition) || pair(b.condition, a.condition);
+// Two variants of one family stand together where each puts back a
+// different man of a capture (Condition::reborn_man: Circe beside AntiCirce).
+bool variants_stand_together(const ReadCondition& a, const ReadCondition& b) {
+  const Condition::RebornMan first = a.condition->reborn_man(), second = b.condition->reborn_man();
+  return first != Condition::RebornMan::None && second != Condition::RebornMan::None && first != second;
 }
 
 // Whether a row's entry `named` names the condition `c`: its family, or the
@@ -601,7 +594,7 @@ void check_combination(const std::vector<ReadCondition>& before, const ReadCondi
   for (const ReadCondition& earlier : before) {
     std::string why;
     std::string_view reason;
-    if (earlier.family == added.family && !circe_beside_anticirce(earlier, added))
+    if (earlier.family == added.family && !variants_stand_together(earlier, added))
       why = "two variants of " + std::string(added.family);
     else if (exclusive(earlier, added, reason))
       why = reason;

@@ -60,10 +60,13 @@ class AntiCirce : public Condition {
   bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
   // Beside Circe the capturer is reborn first, then the man it took.
   bool consequences_first() const override { return true; }
-  // Whether this AntiCirce may stand beside a Circe (Circe::stands_beside_anticirce):
-  // the capturer reborn where it must be, and nothing more.
-  bool stands_beside_circe() const {
-    return variant_.occupied == OccupiedRebirth::Illegal && variant_.april.empty() && !variant_.where.couscous;
+  // The capturer, where this AntiCirce may stand beside a Circe
+  // (Circe::reborn_man): the capturer reborn where it must be, and nothing
+  // more.
+  RebornMan reborn_man() const override {
+    const bool plain =
+        variant_.occupied == OccupiedRebirth::Illegal && variant_.april.empty() && !variant_.where.couscous;
+    return plain ? RebornMan::Capturer : RebornMan::None;
   }
 
  private:

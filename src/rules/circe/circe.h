@@ -108,12 +108,14 @@ class Circe : public Condition {
   // then the piece it took (as Popeye: "kQd1*h1[wkQh1->d1][+bQd8]").
   bool relocates_kamikaze() const override { return true; }
   bool reads_diagram_squares() const override { return variant_.where.place == RebirthPlace::Diagram; }
-  // Whether this Circe may stand beside an AntiCirce (as Popeye plays them
-  // together: the capturer is reborn first, then the man it took): the
-  // captured man lost on a taken square, no king reborn, every man reborn.
-  bool stands_beside_anticirce() const {
-    return variant_.occupied == OccupiedRebirth::Lost && !kings_reborn_ && variant_.april.empty() &&
-           !variant_.where.couscous;
+  // The man taken, where this Circe may stand beside an AntiCirce (as Popeye
+  // plays them together: the capturer is reborn first, then the man it
+  // took): the captured man lost on a taken square, no king reborn, every
+  // man reborn.
+  RebornMan reborn_man() const override {
+    const bool plain = variant_.occupied == OccupiedRebirth::Lost && !kings_reborn_ && variant_.april.empty() &&
+                       !variant_.where.couscous;
+    return plain ? RebornMan::Taken : RebornMan::None;
   }
 
  private:
