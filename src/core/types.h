@@ -40,6 +40,10 @@ struct Piece {
   // A half-neutral piece changes phase after each of its moves: a neutral
   // one becomes its mover's, one of a side becomes neutral.
   bool half_neutral = false;
+  // A volage piece changes side when it moves to a square of the other
+  // colour than the one it left (rules/volage): it keeps the attribute
+  // under Hypervolage, loses it with the change under Volage.
+  bool volage = false;
 
   constexpr bool empty() const { return type == PieceType::None; }
   // Does the piece belong to `s` (its own, or neutral)?

@@ -28,6 +28,7 @@ Keys::Keys() {
   for (auto& key : uncapturable) key = next();
   ghost = next();
   for (auto& key : half_neutral) key = next();
+  for (auto& key : volage) key = next();
 }
 
 const Keys table;
