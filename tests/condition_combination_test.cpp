@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 57u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 58u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -736,13 +736,14 @@ TEST(ConditionCombination, BicoloresIsRefusedBesideOthers) {
 
 // Played alone: Messigny chess, LeseMajeste, Sentinelles, Geneva chess,
 // SuperGuards and AntiGuards (one family), ImmunChess, Ghost chess and
-// Haunted chess (one family).
+// Haunted chess (one family), Volage and Hypervolage (one family).
 TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
   for (const auto& [keyword, family] :
        {std::pair{"MessignyChess", "MessignyChess"}, std::pair{"LeseMajeste", "LeseMajeste"},
         std::pair{"Sentinelles", "Sentinelles"}, std::pair{"GenevaChess", "GenevaChess"},
         std::pair{"AntiGuards", "SuperGuards"}, std::pair{"ImmunChess", "ImmunChess"},
-        std::pair{"GhostChess", "GhostChess"}, std::pair{"HauntedChess", "GhostChess"}})
+        std::pair{"GhostChess", "GhostChess"}, std::pair{"HauntedChess", "GhostChess"},
+        std::pair{"Volage", "Volage"}, std::pair{"Hypervolage", "Volage"}})
     expect_only_beside({keyword}, family, {});
   EXPECT_EQ(combination_error({"Circe", "MessignyChess"}),
             "'Circe' and 'MessignyChess' cannot be combined: Messigny chess beside another condition is not supported "
@@ -766,6 +767,11 @@ TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
             "are not supported @1");
   EXPECT_EQ(combination_error({"GhostChess", "HauntedChess"}),
             "'GhostChess' and 'HauntedChess' cannot be combined: two variants of GhostChess @1");
+  EXPECT_EQ(combination_error({"Volage", "Circe"}),
+            "'Volage' and 'Circe' cannot be combined: Volage and Hypervolage beside another condition are not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Volage", "Hypervolage"}),
+            "'Volage' and 'Hypervolage' cannot be combined: two variants of Volage @1");
 }
 
 // Frankfurt chess, Danger Circe, MultiCaptures, CAST chess and Influencer

@@ -57,6 +57,7 @@
 #include "rules/take_make/take_make.h"
 #include "rules/transmuting_kings/transmuting_kings.h"
 #include "rules/ultra_schach_zwang/ultra_schach_zwang.h"
+#include "rules/volage/volage.h"
 #include "rules/woozles/woozles.h"
 #include "rules/wormholes/wormholes.h"
 
@@ -114,6 +115,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"ChangeableChess", "Wandelschach"}, "ChangeableChess", make_changeable_chess},
       {{"RexMultiplex"}, "RexMultiplex", [](ConditionWords&) { return std::make_unique<RexMultiplex>(); }},
       {{"AndernachChess", "Andernach", "AndernachSchach", "EchecsAndernach"}, "Andernach", make_andernach},
+      {{"Volage"}, "Volage", make_volage},
+      {{"Hypervolage"}, "Volage", make_hypervolage},
       {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"},
        "AntiAndernach",
        make_anti_andernach},
@@ -514,6 +517,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // alone (other rules' rebirths, changes and observations are not yet
       // ordered with the ghosts' return as Popeye orders them).
       {{"GhostChess"}, "Ghost chess and Haunted chess beside another condition are not supported", {}, {"GhostChess"}},
+      // Volage and Hypervolage follow the mover to its arrival square only:
+      // played alone (other rules that move the mover on, rebirths judged by
+      // the capture square's colour, are not yet built).
+      {{"Volage"}, "Volage and Hypervolage beside another condition are not supported", {}, {"Volage"}},
       // Conditions not yet ordered with other rules' effects and checks as
       // Popeye orders them, played beside Checkless chess and the mummers
       // only: Frankfurt chess (changes the capturer's type before any
