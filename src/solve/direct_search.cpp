@@ -53,21 +53,6 @@ void DirectSearch::remember(int length, bool wins) {
 
 namespace {
 
-// Captures first, each group in generation order: a capture most often
-// refutes a threat (or wins), and the search stops at the first move that
-// does. Only the order of the search changes, not what it finds.
-void captures_first(const Position& position, MoveList& moves) {
-  MoveList quiet;
-  std::size_t kept = 0;
-  for (const Move& move : moves)
-    if (position.is_capture(move))
-      moves[kept++] = move;
-    else
-      quiet.push(move);
-  moves.truncate(kept);
-  for (const Move& move : quiet) moves.push(move);
-}
-
 void try_first(MoveList& moves, const Move& killer) {
   const auto found = std::find(moves.begin(), moves.end(), killer);
   if (found != moves.end()) std::swap(*found, *moves.begin());
@@ -92,7 +77,6 @@ bool DirectSearch::some_move_wins(int length) {
     return true;
   SearchMoves moves;
   generate_search_moves(position_, moves);
-  captures_first(position_, moves.moves);
   const std::size_t ply = killer_slot();
   try_first(moves.moves, killers_[ply]);
   for (const Move& move : moves.moves) {
@@ -120,7 +104,6 @@ bool DirectSearch::defender_loses(int length) {
   const NonTrivialSpent spent(non_trivial_left_, *non_trivial);
   SearchMoves defences;
   generate_search_moves(position_, defences);
-  captures_first(position_, defences.moves);
   const std::size_t ply = killer_slot();
   try_first(defences.moves, killers_[ply]);
   bool any_defence = false;
