@@ -53,6 +53,19 @@ TEST(Volage, PawnStepsAndKings) {
   EXPECT_EQ(king.position.piece_on(sq("e2")), (Piece{PieceType::King, Side::White}));
 }
 
+// The promoted piece is judged: g7-g8 goes from dark to light, g7*h8 stays
+// on dark squares (Popeye: 1.g7-g8=Q=b, 1.g7*h8=Q+; the counts below hold
+// promotions on b8 too).
+TEST(Volage, APromotedPieceChangesSide) {
+  RuleGame step({"Volage"}, "Ke1 Pg7", "Kc8 Bh8", Side::White);
+  ASSERT_TRUE(step.play("g7", "g8"));
+  EXPECT_EQ(step.position.piece_on(sq("g8")).side, Side::Black);
+  EXPECT_EQ(last_move_notation(step.position, language(LanguageId::English)), "g7-g8=Q=b");
+  RuleGame capture({"Volage"}, "Ke1 Pg7", "Kc8 Bh8", Side::White);
+  ASSERT_TRUE(capture.play("g7", "h8"));
+  EXPECT_EQ(capture.position.piece_on(sq("h8")).side, Side::White);
+}
+
 TEST(Volage, LegalityIsJudgedAfterTheChange) {
   // Rd4-d3 goes from a dark square to a light one: the rook turns black on
   // the king d1's file, an illegal self-check. Rd4-d2 stays on dark squares.
