@@ -9,18 +9,11 @@
 #include "io/popeye_reader.h"
 #include "io/position_setup.h"
 #include "io/svg_diagram.h"
-#include "rules/registry.h"
 #include "solve/solve.h"
 
 namespace feerie {
 
 namespace {
-
-Rules rules_of(const Diagram& diagram) {
-  Rules rules;
-  add_conditions(diagram.condition_words, rules);  // checked when read
-  return rules;
-}
 
 // As the command solves a problem, with one thread, a small table, no time
 // limit (a budget of nodes instead, so that a run is reproducible).

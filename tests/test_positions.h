@@ -41,7 +41,7 @@ inline void set_up_problem(const std::string& input, Position& position, Rules& 
   if (!problems.at(0).problem) throw *problems[0].error;
   const Problem& problem = *problems[0].problem;
   const std::vector<TwinSetup> setups = twin_setups(problem);
-  add_conditions(setups.front().diagram.condition_words, rules);
+  rules = rules_of(setups.front().diagram);
   set_up_position(position, setups.front().diagram, problem, rules);
 }
 

@@ -21,7 +21,6 @@
 #include "io/diagram_writer.h"
 #include "io/popeye_reader.h"
 #include "io/position_setup.h"
-#include "rules/registry.h"
 
 namespace feerie {
 
@@ -105,12 +104,6 @@ SolveOptions Run::options_for(const Problem& problem) const {
   options.show_times = !line_.regression;
   options.goal_pruning = !line_.full_search;
   return options;
-}
-
-Rules rules_of(const Diagram& diagram) {
-  Rules rules;
-  add_conditions(diagram.condition_words, rules);  // checked when read
-  return rules;
 }
 
 // A protocol file that cannot be written is reported; the solving goes on.

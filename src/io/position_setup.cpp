@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "core/piece_catalogue.h"
+#include "rules/registry.h"
 
 namespace feerie {
 
@@ -92,6 +93,12 @@ std::vector<Side> sides_without_king(const Position& position) {
   for (const Side side : {Side::White, Side::Black})
     if (!position.kings(side)) sides.push_back(side);
   return sides;
+}
+
+Rules rules_of(const Diagram& diagram) {
+  Rules rules;
+  add_conditions(diagram.condition_words, rules);
+  return rules;
 }
 
 void set_up_position(Position& position, const Diagram& diagram, const Problem& problem, const Rules& rules) {

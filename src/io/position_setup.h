@@ -23,6 +23,10 @@ struct UnsupportedPosition : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The rules a diagram is played by: its condition line (checked when read),
+// and the rules its men's attributes bring (paralysing pieces).
+Rules rules_of(const Diagram& diagram);
+
 // Castling rights go to kings and rooks on their initial squares unless
 // option NoCastling took them; option EnPassant sets the en-passant square.
 // `rules` must outlive the position. Throws ImpossiblePosition or

@@ -84,11 +84,9 @@ bool fast_legality(const Position& position) {
          !position.half_neutrals() && !position.royal_pieces();
 }
 
-}  // namespace
-
-void generate_pseudo_legal(const Position& position, MoveList& out) {
+// The pseudo-legal moves of the side to move's men in `movable`, and its castlings.
+void generate_pseudo_legal_of(const Position& position, Bitboard movable, MoveList& out) {
   const Side side = position.side_to_move();
-  const Bitboard movable = position.pieces(side) & ~position.paralysed(position.pieces(side));
   const Bitboard occupied = position.occupied();
   const Bitboard allowed = ~occupied | position.capturable(side);
 
@@ -126,6 +124,17 @@ void generate_pseudo_legal(const Position& position, MoveList& out) {
       if (!(kamikaze_kings & square_bb(move.from)) || !position.is_capture(move)) out[kept++] = move;
     out.truncate(kept);
   }
+}
+
+}  // namespace
+
+void generate_pseudo_legal(const Position& position, MoveList& out) {
+  const Bitboard men = position.pieces(position.side_to_move());
+  generate_pseudo_legal_of(position, men & ~position.paralysed(men), out);
+}
+
+void generate_pseudo_legal_ignoring_paralysis(const Position& position, MoveList& out) {
+  generate_pseudo_legal_of(position, position.pieces(position.side_to_move()), out);
 }
 
 bool legal_after_make(Position& position, Side mover) {

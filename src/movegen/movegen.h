@@ -10,6 +10,11 @@ namespace feerie {
 // Every move by the rules of movement, before choices and king safety.
 void generate_pseudo_legal(const Position& position, MoveList& out);
 
+// The same as if no man were paralysed (castling aside, which keeps its
+// rule: a king that may castle has other moves), for the rules that ask
+// which men paralysis alone holds (Condition::suffocated).
+void generate_pseudo_legal_ignoring_paralysis(const Position& position, MoveList& out);
+
 // Every legal move, each rule choice a move of its own; under a selection
 // hook (Maximummer) only those the side to move may play.
 void generate_legal(Position& position, MoveList& out);

@@ -24,6 +24,8 @@
 //   8. select():        which of a side's legal moves it may play (the longest,
 //                       under Maximummer): sees the whole legal list; mate
 //                       and stalemate see it only where it binds mobility
+// and for the goals mate and stalemate, of a side without a legal move:
+//   9. suffocated():    whether only paralysis keeps it from moving
 // A hook a condition does not override costs nothing: Rules skips it.
 #pragma once
 
@@ -86,8 +88,9 @@ enum class Hook : unsigned {
   Walk = 512,
   Check = 1024,
   Prelude = 2048,
+  Suffocation = 4096,
 };
-constexpr int HookCount = 12;
+constexpr int HookCount = 13;
 
 // The kinds of move whose starting squares a condition may name
 // (Condition::departures).
@@ -209,6 +212,11 @@ class Condition {
   // mummers; under UltraSchachZwang only while not in check (Popeye judges
   // mate without it, stalemate with it).
   virtual bool selection_binds_mobility(const Position&, Side /*side*/) const { return false; }
+  // Whether `side`, to move on `position` and without a legal move, is held
+  // only by the condition's paralysis: every man of it that would have a
+  // move but for paralysis is paralysed, and one has.
+  // It is then stalemated, in check or not, and never mated (as Popeye).
+  virtual bool suffocated(Position&, Side /*side*/) const { return false; }
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

@@ -131,6 +131,11 @@ bool Rules::selection_binds_mobility(const Position& position, Side side) const 
   });
 }
 
+bool Rules::suffocated(Position& position, Side side) const {
+  return std::any_of(with(Hook::Suffocation).begin(), with(Hook::Suffocation).end(),
+                     [&](const Condition* condition) { return condition->suffocated(position, side); });
+}
+
 void Rules::select(Position& position, MoveList& legal) const {
   // Each selecting condition of the side to move narrows what the ones before it kept.
   const Side side = position.side_to_move();

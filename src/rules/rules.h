@@ -26,6 +26,9 @@ class Rules {
   // cannot move at all, for mate and stalemate
   // (Condition::selection_binds_mobility).
   bool selection_binds_mobility(const Position& position, Side side) const;
+  // Whether `side`, to move and without a legal move, is held only by
+  // paralysis (Condition::suffocated): stalemated then, never mated.
+  bool suffocated(Position& position, Side side) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
   // Whether a condition reads the men's diagram squares (Condition::reads_diagram_squares).

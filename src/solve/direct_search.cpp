@@ -73,7 +73,7 @@ std::size_t DirectSearch::killer_slot() {
 bool DirectSearch::some_move_wins(int length) {
   // A goal reached by leaving one's own king in check is reached by no
   // legal move: such moves win at once or not at all.
-  if (context_.attacker_reaches_goal() && goal_allows_self_check(goal()) && can_reach_goal(position_, goal()))
+  if (context_.attacker_reaches_goal() && goal_allows_self_check(position_, goal()) && can_reach_goal(position_, goal()))
     return true;
   SearchMoves moves;
   generate_search_moves(position_, moves);
@@ -118,7 +118,7 @@ bool DirectSearch::defender_loses(int length) {
     }
   }
   // A defender with no legal move but one that reaches ## or ##! must play it.
-  return any_defence || (play() != Play::Direct && goal_allows_self_check(goal()) && side_to_move_can_reach_goal());
+  return any_defence || (play() != Play::Direct && goal_allows_self_check(position_, goal()) && side_to_move_can_reach_goal());
 }
 
 bool DirectSearch::defence_loses(int length) {

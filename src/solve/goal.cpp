@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "movegen/movegen.h"
+#include "rules/rules.h"
 #include "solve/goal_symbol.h"
 #include "solve/proof_game.h"
 
@@ -14,23 +15,52 @@ namespace feerie {
 
 namespace {
 
-// Would the side not to move be without a legal move, were it its turn?
-bool other_side_immobile(Position& position) {
+// Whether a side without a legal move may be held only by paralysis
+// (Paralysing pieces, Rules::suffocated): it is then stalemated, in check or
+// not, and never mated.
+bool may_suffocate(const Position& position) {
+  const Rules* rules = position.rules();
+  return rules && rules->has(Hook::Suffocation);
+}
+
+bool suffocated(Position& position) {
+  return may_suffocate(position) && position.rules()->suffocated(position, position.side_to_move());
+}
+
+bool immobile_unsuffocated(Position& position) { return !has_legal_move(position) && !suffocated(position); }
+
+// `test` asked of the side not to move, as if it were its turn.
+template <typename Test>
+bool of_other_side(Position& position, Test test) {
   position.make_null_move();
-  const bool stuck = !has_legal_move(position);
+  const bool result = test(position);
   position.unmake_move();
-  return stuck;
+  return result;
 }
 
 bool mated(Position& position) {
-  return position.all_kings_attacked(position.side_to_move()) && !has_legal_move(position);
+  return position.all_kings_attacked(position.side_to_move()) && immobile_unsuffocated(position);
+}
+
+bool stalemated(Position& position) {
+  const bool check = position.in_check(position.side_to_move());
+  if (check && !may_suffocate(position)) return false;
+  return !has_legal_move(position) && (!check || suffocated(position));
+}
+
+// The side not to move stalemated, were it its turn.
+bool other_side_stalemated(Position& position) {
+  if (!position.in_check(opponent(position.side_to_move())))
+    return of_other_side(position, [](Position& p) { return !has_legal_move(p); });
+  return may_suffocate(position) &&
+         of_other_side(position, [](Position& p) { return !has_legal_move(p) && suffocated(p); });
 }
 
 // ## and ##!: both sides in check and neither with a legal move.
 bool both_mated(Position& position) {
   const Side side = position.side_to_move();
-  return position.in_check(side) && position.in_check(opponent(side)) && !has_legal_move(position) &&
-         other_side_immobile(position);
+  return position.in_check(side) && position.in_check(opponent(side)) && immobile_unsuffocated(position) &&
+         of_other_side(position, immobile_unsuffocated);
 }
 
 // The position before the last move, judged by `test` from the mover's side.
@@ -136,14 +166,12 @@ bool goal_reached(Position& position, const Goal& goal) {
   const Side mover = opponent(side);
   switch (goal.kind) {
     case GoalKind::Mate: return mated(position);
-    case GoalKind::Stalemate: return !position.in_check(side) && !has_legal_move(position);
-    case GoalKind::DoubleStalemate:
-      return !position.in_check(side) && !position.in_check(mover) && !has_legal_move(position) &&
-             other_side_immobile(position);
+    case GoalKind::Stalemate: return stalemated(position);
+    case GoalKind::DoubleStalemate: return stalemated(position) && other_side_stalemated(position);
     case GoalKind::AnyMove: return true;  // asked after a legal move
     case GoalKind::MateOrStalemate: return !has_legal_move(position);
-    case GoalKind::AutoStalemate: return !position.in_check(mover) && other_side_immobile(position);
-    case GoalKind::AutoMate: return position.in_check(mover) && other_side_immobile(position);
+    case GoalKind::AutoStalemate: return other_side_stalemated(position);
+    case GoalKind::AutoMate: return position.in_check(mover) && of_other_side(position, immobile_unsuffocated);
     // ##: the mover was not stalemated; ##!: the mover was mated.
     case GoalKind::DoubleMate: return both_mated(position) && before_last_move(position, has_legal_move);
     case GoalKind::CounterMate: return both_mated(position) && before_last_move(position, mated);
@@ -189,12 +217,13 @@ bool goal_ends_play(const Goal& goal) {
   }
 }
 
-bool goal_allows_self_check(const Goal& goal) {
-  return goal.kind == GoalKind::DoubleMate || goal.kind == GoalKind::CounterMate || goal.kind == GoalKind::AutoMate;
+bool goal_allows_self_check(const Position& position, const Goal& goal) {
+  return goal.kind == GoalKind::DoubleMate || goal.kind == GoalKind::CounterMate || goal.kind == GoalKind::AutoMate ||
+         (goal.kind == GoalKind::AutoStalemate && may_suffocate(position));
 }
 
 void generate_goal_moves(Position& position, const Goal& goal, MoveList& out) {
-  if (!goal_allows_self_check(goal)) {
+  if (!goal_allows_self_check(position, goal)) {
     generate_legal(position, out);
     return;
   }

@@ -78,8 +78,9 @@ bool goal_follows_pieces(const Goal& goal);
 bool goal_ends_play(const Goal& goal);
 
 // ##, ##! and !# are reached by a move that leaves the mover's own king in
-// check, which is otherwise illegal.
-bool goal_allows_self_check(const Goal& goal);
+// check, which is otherwise illegal; so is != where paralysis alone may hold
+// the mover (Paralysing pieces: Rules::suffocated), as Popeye.
+bool goal_allows_self_check(const Position& position, const Goal& goal);
 
 // The moves the side to move may play towards the goal: its legal moves and,
 // for ##, ##! and !#, the moves that leave its own king in check and reach

@@ -269,7 +269,7 @@ class HelpSearch {
   }
 
   bool reaching_goal_needs_own_check() const {
-    return ending_ == Ending::Goal && goal_allows_self_check(context_.stipulation.goal);
+    return ending_ == Ending::Goal && goal_allows_self_check(context_.position, context_.stipulation.goal);
   }
 
   // The series side plays `remaining` moves in a row (the other side passes),
