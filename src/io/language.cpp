@@ -133,12 +133,19 @@ std::string Language::condition_name(const std::string& english) const {
   // The piece codes after a keyword that takes them (Football's bench, the
   // Vaulting kings' vaulters) are written in the language's letters.
   bool codes_follow = takes_piece_codes(english.substr(0, english.find(' ')));
+  // A word after the first that is both a condition and a Circe variant is
+  // the variant ("Circe PWC": "Circe Platzwechsel").
   const auto translate = [&](std::string& text) {
+    const std::string_view variant = circe_variant_spelling(text, column);
+    if (!result.empty() && !variant.empty()) {
+      text = variant;
+      return;
+    }
     if (const std::string name = condition_name_spelling(id, text); !name.empty()) {
       text = name;
       return;
     }
-    if (const std::string_view variant = circe_variant_spelling(text, column); !variant.empty()) {
+    if (!variant.empty()) {
       text = variant;
       return;
     }
