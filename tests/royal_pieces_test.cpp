@@ -121,9 +121,9 @@ TEST(RoyalPieces, ReadAfterASideInEachLanguageAndWritten) {
   const auto king = read_popeye("begin\npieces white royal ke1 black ke8\nstip ~1\nend");
   ASSERT_TRUE(king[0].problem);
   EXPECT_EQ(king[0].problem->pieces[0].piece, (Piece{PieceType::King, Side::White}));
-  const auto paralysing = read_popeye("begin\npieces white paralysing sd4 black ke8\nstip ~1\nend");
-  ASSERT_TRUE(paralysing[0].error);
-  EXPECT_NE(std::string(paralysing[0].error->what()).find("Paralysing pieces are not supported"), std::string::npos);
+  const auto jigger = read_popeye("begin\npieces white jigger sd4 black ke8\nstip ~1\nend");
+  ASSERT_TRUE(jigger[0].error);
+  EXPECT_NE(std::string(jigger[0].error->what()).find("Jigger pieces are not supported"), std::string::npos);
   // The attribute's letter in a move's text: 'r', German 'k'.
   EXPECT_EQ(language(LanguageId::English).attribute_letters(royal(PieceType::Queen, Side::Black)), "r");
   EXPECT_EQ(language(LanguageId::German).attribute_letters(royal(PieceType::Queen, Side::Black)), "k");

@@ -53,6 +53,7 @@ void Position::clear() {
   kamikazes_ = 0;
   uncapturables_ = 0;
   half_neutrals_ = 0;
+  paralysing_ = 0;
   side_to_move_ = Side::White;
   imitator_count_ = 0;
   exclusive_castlings_.clear();
@@ -72,6 +73,7 @@ void Position::place(Square square, Piece piece) {
   if (piece.kamikaze) kamikazes_ |= square_bb(square);
   if (piece.uncapturable) uncapturables_ |= square_bb(square);
   if (piece.half_neutral) half_neutrals_ |= square_bb(square);
+  if (piece.paralysing) paralysing_ |= square_bb(square);
   if (is_fairy(piece.type)) {
     const PieceKind& kind = kind_of(piece.type);
     fairy_ |= square_bb(square);
@@ -93,6 +95,7 @@ void Position::lift(Square square) {
   kamikazes_ &= ~square_bb(square);
   uncapturables_ &= ~square_bb(square);
   half_neutrals_ &= ~square_bb(square);
+  paralysing_ &= ~square_bb(square);
   royal_ &= ~square_bb(square);
   states_.back().hash ^= zobrist::piece(piece, square);
 }

@@ -153,6 +153,8 @@ class Position {
   Bitboard uncapturables() const { return uncapturables_; }
   // Half-neutral pieces (Piece::half_neutral).
   Bitboard half_neutrals() const { return half_neutrals_; }
+  // Paralysing pieces (Piece::paralysing).
+  Bitboard paralysing_pieces() const { return paralysing_; }
   // May a pawn also promote to a chameleon (as Popeye, where the diagram has one)?
   bool chameleon_promotions() const { return chameleon_promotions_; }
   void set_chameleon_promotions(bool allowed) { chameleon_promotions_ = allowed; }
@@ -357,6 +359,7 @@ class Position {
   std::vector<Ghost> ghosts_;
   Bitboard uncapturables_ = 0;
   Bitboard half_neutrals_ = 0;
+  Bitboard paralysing_ = 0;
 };
 
 }  // namespace feerie

@@ -44,6 +44,10 @@ struct Piece {
   // colour than the one it left (rules/volage): it keeps the attribute
   // under Hypervolage, loses it with the change under Volage.
   bool volage = false;
+  // A paralysing piece paralyses the enemy men it observes (they neither
+  // move nor give check); it captures nothing and gives no check itself
+  // (rules/paralysing).
+  bool paralysing = false;
 
   constexpr bool empty() const { return type == PieceType::None; }
   // Does the piece belong to `s` (its own, or neutral)?

@@ -29,6 +29,7 @@ Keys::Keys() {
   ghost = next();
   for (auto& key : half_neutral) key = next();
   for (auto& key : volage) key = next();
+  for (auto& key : paralysing) key = next();
 }
 
 const Keys table;

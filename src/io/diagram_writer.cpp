@@ -204,6 +204,7 @@ std::vector<FrameLine> condition_and_option_lines(const Problem& problem, const 
   };
   attribute_line(Keyword::Royal, [](Piece piece) { return piece.royal; });
   attribute_line(Keyword::Kamikaze, [](Piece piece) { return piece.kamikaze; });
+  attribute_line(Keyword::Paralysing, [](Piece piece) { return piece.paralysing; });
   attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
   attribute_line(Keyword::HalfNeutral, [](Piece piece) { return piece.half_neutral; });
   attribute_line(

@@ -97,6 +97,7 @@ Json json_piece(Piece piece) {
   if (piece.chameleon) attributes.push_back("chameleon");
   if (piece.kamikaze) attributes.push_back("kamikaze");
   if (piece.uncapturable) attributes.push_back("uncapturable");
+  if (piece.paralysing) attributes.push_back("paralysing");
   if (piece.half_neutral) attributes.push_back("half-neutral");
   return {{"colour", piece.neutral ? "neutral" : colour_name(piece.side)},
           {"type", type_code(piece.type)},

@@ -71,7 +71,7 @@ const std::vector<Entry> side_entries = {
 const std::vector<Entry> attribute_entries = {
     {K::Royal, "Royal", "Koeniglich", "Royale"},
     {K::Kamikaze, "Kamikaze", "Kamikaze", "Kamikaze"},
-    {K::Unsupported, "Paralysing", "Paralysierend", "Paralysante"},
+    {K::Paralysing, "Paralysing", "Paralysierend", "Paralysante"},
     {K::Chameleon, "Chameleon", "Chamaeleon", "Cameleon"},
     {K::Unsupported, "Jigger", "Jigger", "Jigger"},
     {K::Unsupported, "Volage", "Volage", "Volage"},

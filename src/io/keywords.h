@@ -50,6 +50,7 @@ enum class Keyword {
   Royal,
   Chameleon,
   Kamikaze,
+  Paralysing,
   Uncapturable,
   HalfNeutral,
   // Options.

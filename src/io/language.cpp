@@ -106,9 +106,11 @@ std::string capitals_of(std::string_view name) {
 
 std::string Language::attribute_letters(Piece piece) const {
   std::string letters = piece.neutral ? "n" : "";
+  // Popeye's order of the attributes.
   if (piece.royal) letters += capitals_of(keyword_name(Keyword::Royal, id));
-  if (piece.chameleon) letters += 'c';
   if (piece.kamikaze) letters += 'k';
+  if (piece.paralysing) letters += capitals_of(keyword_name(Keyword::Paralysing, id));
+  if (piece.chameleon) letters += 'c';
   if (piece.half_neutral) letters += capitals_of(keyword_name(Keyword::HalfNeutral, id));
   if (piece.uncapturable) letters += capitals_of(keyword_name(Keyword::Uncapturable, id));
   return letters;

@@ -33,6 +33,7 @@ struct Colour {
   bool kamikaze = false;
   bool uncapturable = false;
   bool half_neutral = false;
+  bool paralysing = false;
 
   // Adds the attribute an attribute word names; false if Feerie lacks it.
   bool add(Keyword attribute) {
@@ -42,13 +43,16 @@ struct Colour {
       case Keyword::Kamikaze: kamikaze = true; return true;
       case Keyword::Uncapturable: uncapturable = true; return true;
       case Keyword::HalfNeutral: half_neutral = true; return true;
+      case Keyword::Paralysing: paralysing = true; return true;
       default: return false;
     }
   }
   // A king is royal by its type: the flag is for the other types.
   Piece piece(PieceType type) const {
-    return Piece{type,      side,     neutral,      royal && type != PieceType::King,
-                 chameleon, kamikaze, uncapturable, half_neutral};
+    Piece piece{type,      side,     neutral,      royal && type != PieceType::King,
+                chameleon, kamikaze, uncapturable, half_neutral};
+    piece.paralysing = paralysing;
+    return piece;
   }
 };
 

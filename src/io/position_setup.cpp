@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "core/piece_catalogue.h"
+#include "rules/paralysing/paralysing_pieces.h"
 #include "rules/registry.h"
 
 namespace feerie {
@@ -98,6 +99,8 @@ std::vector<Side> sides_without_king(const Position& position) {
 Rules rules_of(const Diagram& diagram) {
   Rules rules;
   add_conditions(diagram.condition_words, rules);
+  if (std::any_of(diagram.board.begin(), diagram.board.end(), [](Piece piece) { return piece.paralysing; }))
+    rules.add(make_paralysing_pieces());
   return rules;
 }
 
@@ -114,6 +117,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::Kamikaze, position.kamikazes() != 0, "kamikaze pieces"},
         std::tuple{PieceAttribute::Uncapturable, position.uncapturables() != 0, "uncapturable pieces"},
         std::tuple{PieceAttribute::HalfNeutral, position.half_neutrals() != 0, "half-neutral pieces"},
+        std::tuple{PieceAttribute::Paralysing, position.paralysing_pieces() != 0, "paralysing pieces"},
         std::tuple{PieceAttribute::SidedWalk, sides_matter(position), "pieces hopping over enemy pieces only"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");

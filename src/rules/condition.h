@@ -73,6 +73,8 @@ enum class PieceAttribute : unsigned {
   Uncapturable = 128,
   // A piece that changes between neutral and coloured as it moves (Piece::half_neutral).
   HalfNeutral = 256,
+  // A piece that paralyses the enemy men it observes (Piece::paralysing).
+  Paralysing = 512,
 };
 
 enum class Hook : unsigned {
@@ -214,7 +216,7 @@ class Condition {
   virtual bool selection_binds_mobility(const Position&, Side /*side*/) const { return false; }
   // Whether `side`, to move on `position` and without a legal move, is held
   // only by the condition's paralysis: every man of it that would have a
-  // move but for paralysis is paralysed, and one has.
+  // move but for paralysis is paralysed, and one has (Paralysing pieces).
   // It is then stalemated, in check or not, and never mated (as Popeye).
   virtual bool suffocated(Position&, Side /*side*/) const { return false; }
   // Sets up the diagram position before play (a piece captured before the

@@ -44,7 +44,7 @@ void NeighbourWalk::walks(const Position& position, Square square, Side side, Wa
 
 unsigned NeighbourWalk::handled_attributes() const {
   return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
-         static_cast<unsigned>(PieceAttribute::RemoteCapture);
+         static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::Paralysing);
 }
 
 namespace {

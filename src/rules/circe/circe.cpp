@@ -92,18 +92,22 @@ unsigned Circe::hooks() const {
 }
 
 unsigned Circe::handled_attributes() const {
+  // A paralysing man is reborn as it stood, and its rules (rules/paralysing)
+  // read no rebirth: every variant but those that change the man reborn.
+  const unsigned paralysing = variant_.changes_reborn() ? 0u : static_cast<unsigned>(PieceAttribute::Paralysing);
   const bool plain = variant_.changes_reborn() || kings_reborn_ || variant_.where.place == RebirthPlace::Departure ||
                      variant_.where.place == RebirthPlace::CaptureSquare ||
                      variant_.occupied == OccupiedRebirth::Assassin;
-  if (plain) return 0;
+  if (plain) return paralysing;
   // Couscous finds the square for the capturer as it stands after the move:
   // not yet for a capturer that changes or vanishes, or borrows its walk.
   if (variant_.where.couscous)
     return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
-           static_cast<unsigned>(PieceAttribute::RemoteCapture);
+           static_cast<unsigned>(PieceAttribute::RemoteCapture) | paralysing;
   return static_cast<unsigned>(PieceAttribute::Neutral) | static_cast<unsigned>(PieceAttribute::Royal) |
          static_cast<unsigned>(PieceAttribute::RemoteCapture) | static_cast<unsigned>(PieceAttribute::BorrowedWalk) |
-         static_cast<unsigned>(PieceAttribute::Chameleon) | static_cast<unsigned>(PieceAttribute::Kamikaze);
+         static_cast<unsigned>(PieceAttribute::Chameleon) | static_cast<unsigned>(PieceAttribute::Kamikaze) |
+         paralysing;
 }
 
 Circe::Rebirth Circe::rebirth_before(const Position& position, const Move& move, Square capture_square) const {
