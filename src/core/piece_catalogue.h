@@ -41,6 +41,10 @@ const PieceKind& kind_of(PieceType type);
 // for a piece that borrows its walks.
 Bitboard field_bound(PieceType type, Side side, Square from);
 inline bool is_fairy(PieceType type) { return index(type) > index(PieceType::King); }
+// The pawn, and the fairy types that walk as pawns do (PieceKind::pawn_like).
+inline bool is_pawn_like(PieceType type) {
+  return type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like);
+}
 
 // The type with this code in a language (0 = English, 1 = German, 2 =
 // French, the order of the input languages), case-insensitive; None if none.

@@ -285,7 +285,7 @@ Bitboard Position::capture_field(Square from, Square start, Side by, Bitboard oc
   const PieceType type = board_[from].type;
   if (is_fairy(type) && kind_of(type).borrows_walks) return start == from ? fairy_captures(from, by, occupied) : 0;
   // A pawn put on its own first rank by a rule neither moves nor captures (as Popeye).
-  if (start != from && (type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like)) &&
+  if (start != from && is_pawn_like(type) &&
       relative_rank(by, start) == 0)
     return 0;
   return attacks_of(Piece{type, by}, start, occupied);

@@ -10,8 +10,6 @@ namespace feerie {
 
 namespace {
 
-bool pawn_walk(PieceType type) { return type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like); }
-
 // A pawn's moves for a piece of another type moving as one: its steps (two
 // from its second rank), its captures and the en passant capture, never a
 // promotion nor a double step that may be taken en passant.
@@ -36,7 +34,7 @@ void lent_pawn_moves(const Position& position, Side side, Square from, MoveList&
 }  // namespace
 
 void generate_moves_by_walk(const Position& position, Side side, Square from, PieceType walk, MoveList& out) {
-  if (pawn_walk(walk) && relative_rank(side, from) == 0) return;
+  if (is_pawn_like(walk) && relative_rank(side, from) == 0) return;
   const PieceType own = position.piece_on(from).type;
   const MoveStart start = in_place(position, from);
   if (walk == PieceType::Pawn) {
@@ -65,7 +63,7 @@ void generate_walk_rule_moves(const Position& position, Side side, Bitboard piec
     rules.walks(position, from, side, walks);
     const std::size_t first = out.size();
     for (const PieceType walk : walks) {
-      if (walk == own || !pawn_walk(own)) {
+      if (walk == own || !is_pawn_like(own)) {
         generate_moves_by_walk(position, side, from, walk, out);
         continue;
       }

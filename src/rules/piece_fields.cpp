@@ -49,7 +49,7 @@ Bitboard quiet_moves(Piece piece, Square square, Bitboard occupied) {
 
 Bitboard capture_field(Piece piece, Square square, Bitboard occupied) {
   const int rank = relative_rank(piece.side, square);
-  const bool pawn = piece.type == PieceType::Pawn || (is_fairy(piece.type) && kind_of(piece.type).pawn_like);
+  const bool pawn = is_pawn_like(piece.type);
   if (pawn && (rank == 0 || rank == 7)) return 0;
   if (!is_fairy(piece.type)) return attacks_of(piece, square, occupied);
   return walk_field(kind_of(piece.type).walk, piece.side, square, occupied, Field::DirectCaptures);

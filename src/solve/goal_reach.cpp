@@ -23,7 +23,7 @@ constexpr int MaxDistance = 15;
 constexpr std::uint8_t Unreachable = 0xff;
 
 // How a piece of the relaxed game attacks.
-enum Walk : std::uint8_t { King, Queen, Rook, Bishop, Knight, WhitePawn, BlackPawn, WalkCount };
+enum RelaxedWalk : std::uint8_t { King, Queen, Rook, Bishop, Knight, WhitePawn, BlackPawn, WalkCount };
 
 // The ways a piece can travel, each ending as a piece of one walk: the
 // orthodox pieces as themselves; a pawn as a pawn, or promoted on the way to
@@ -43,13 +43,13 @@ enum Route : std::uint8_t {
   RouteCount
 };
 
-constexpr Walk walk_of(Route route) {
+constexpr RelaxedWalk walk_of(Route route) {
   switch (route) {
     case WhiteToQueen:
     case BlackToQueen: return Queen;
     case WhiteToKnight:
     case BlackToKnight: return Knight;
-    default: return static_cast<Walk>(route);
+    default: return static_cast<RelaxedWalk>(route);
   }
 }
 
@@ -71,7 +71,7 @@ std::span<const Route> routes_of(Piece piece) {
   }
 }
 
-Bitboard empty_board_attacks(Walk walk, Square square) {
+Bitboard empty_board_attacks(RelaxedWalk walk, Square square) {
   switch (walk) {
     case King: return king_attacks(square);
     case Queen: return queen_attacks(square, 0);
@@ -167,7 +167,7 @@ struct Tables {
     for (int walk = 0; walk < WalkCount; ++walk)
       for (Square king = 0; king < 64; ++king)
         for (Square s = 0; s < 64; ++s) {
-          const Bitboard reach = empty_board_attacks(static_cast<Walk>(walk), s) | square_bb(s);
+          const Bitboard reach = empty_board_attacks(static_cast<RelaxedWalk>(walk), s) | square_bb(s);
           std::uint16_t mask = (reach & square_bb(king)) ? 1 : 0;
           int bit = 1;
           for_each_square(king_attacks(king), [&](Square flight) {

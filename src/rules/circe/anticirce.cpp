@@ -15,7 +15,7 @@ namespace {
 bool is_royal(Piece piece) { return piece.royal || piece.type == PieceType::King; }
 
 bool is_pawn_like(Piece piece) {
-  return piece.type == PieceType::Pawn || (is_fairy(piece.type) && kind_of(piece.type).pawn_like);
+  return is_pawn_like(piece.type);
 }
 
 // Einstein and ReversalEinstein move the capturer the other way than the

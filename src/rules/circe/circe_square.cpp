@@ -62,7 +62,7 @@ void rebirth(Position& position, Square square, Piece piece) {
 
 void push_rebirth_choices(const Position& position, const Move& move, Piece captured, Bitboard squares, MoveList& out) {
   const bool pawn_like =
-      captured.type == PieceType::Pawn || (is_fairy(captured.type) && kind_of(captured.type).pawn_like);
+      is_pawn_like(captured.type);
   const Bitboard last_rank = rank_bb(captured.side == Side::White ? 7 : 0);
   while (squares) {
     Move choice = move;

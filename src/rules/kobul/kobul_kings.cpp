@@ -14,7 +14,7 @@ void KobulKings::consequences(Position& position, const Displacement& displaceme
   const Bitboard kings = position.kings(side);
   if (!kings || (kings & (kings - 1))) return;  // none, or several: no king to change
   const Square king = lowest_square(kings);
-  const bool pawn = captured.type == PieceType::Pawn || (is_fairy(captured.type) && kind_of(captured.type).pawn_like);
+  const bool pawn = is_pawn_like(captured.type);
   Piece changed{pawn ? PieceType::King : captured.type, side};
   changed.royal = changed.type != PieceType::King;
   if (position.piece_on(king) != changed) position.change(king, changed, EffectKind::Promote);

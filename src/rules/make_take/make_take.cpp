@@ -9,8 +9,6 @@ namespace feerie {
 
 namespace {
 
-bool pawn_like(PieceType type) { return type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like); }
-
 // The types of the pieces of `side` on the board, each once, in type order.
 std::vector<PieceType> types_of(const Position& position, Side side) {
   std::vector<PieceType> types;
@@ -52,7 +50,7 @@ void push_captures(const Position& position, Square from, const Captures& captur
   const Bitboard last_rank = rank_bb(mover.side == Side::White ? 7 : 0);
   for (Bitboard squares = captures.squares; squares;) {
     const Square to = pop_lowest(squares);
-    if (!pawn_like(mover.type) || !(last_rank & square_bb(to))) {
+    if (!is_pawn_like(mover.type) || !(last_rank & square_bb(to))) {
       out.push(Move{from, to});
       continue;
     }

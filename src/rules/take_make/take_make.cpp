@@ -9,12 +9,9 @@ namespace feerie {
 
 namespace {
 
-// Does the mover promote where its step ends, and may it end there at all?
-bool pawn_like(PieceType type) { return type == PieceType::Pawn || kind_of(type).pawn_like; }
-
 // The step's squares a capturer `mover` may end on: not a pawn's own first rank.
 Bitboard allowed_ends(Piece mover) {
-  if (!pawn_like(mover.type)) return ~Bitboard{0};
+  if (!is_pawn_like(mover.type)) return ~Bitboard{0};
   return ~rank_bb(mover.side == Side::White ? 0 : 7);
 }
 
@@ -48,7 +45,7 @@ void TakeAndMake::expand(Position& position, const Move& move, MoveList& out) co
   while (ends) {
     take.choice_square = pop_lowest(ends);
     take.choice_type = PieceType::None;
-    if (!pawn_like(mover.type) || !(last_rank & square_bb(take.choice_square))) {
+    if (!is_pawn_like(mover.type) || !(last_rank & square_bb(take.choice_square))) {
       out.push(take);
       continue;
     }

@@ -11,8 +11,6 @@ namespace feerie {
 
 namespace {
 
-bool pawn_like(PieceType type) { return type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like); }
-
 // The occupancy once the displacement of `move` is played (castling's rook included).
 Bitboard occupancy_after(const Position& position, const Move& move) {
   Bitboard occupied = position.occupied() & ~square_bb(move.from);
@@ -53,7 +51,7 @@ void Wormholes::expand(Position& position, const Move& move, MoveList& out) cons
   const bool changes = position.capture_square(move) != NoSquare || move.promotion != PieceType::None;
   if (!changes) targets &= ~square_bb(move.from);  // back to its departure: a null move
   const Piece piece = position.piece_on(move.from);
-  const bool pawn = pawn_like(piece.type) && move.promotion == PieceType::None;
+  const bool pawn = is_pawn_like(piece.type) && move.promotion == PieceType::None;
   // The mover's last rank (a neutral pawn promotes on the side's that moves it).
   const Bitboard last_rank = rank_bb(position.side_to_move() == Side::White ? 7 : 0);
   Move choice = move;
