@@ -44,7 +44,7 @@ if [ -x build/feerie ]; then native=(build/feerie); fi
 build() {
   local dir=$1
   shift
-  emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DFEERIE_TESTS=OFF \
+  emcmake cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DFEERIE_TESTS=OFF -DFEERIE_UNITY=ON \
     -DFEERIE_JSON_INCLUDE="$PWD/build-wasm/json-include" "$@"
   cmake --build "$dir" -j "$jobs" --target feerie
   node tests/wasm_smoke.mjs "$dir/feerie.mjs" "${native[@]}"
