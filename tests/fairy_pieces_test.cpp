@@ -84,6 +84,11 @@ const WalkCase WalkCases[] = {
     {"BerolinaDoubleStepNeedsTheSquarePassedEmpty", "wKh1 wBPb2 bPc3 bKh8", "b2", "a3"},
     // The superpawn rides forward: the double step adds nothing beyond a blocked square.
     {"SuperPawnRidesForwardAndCapturesDiagonally", "wKh1 wSPd2 bPd5 bPb4 bKa8", "d2", "b4* d3 d4"},
+    // Popeye's listing (~1): the Senora captures as a queen, moves only over a piece.
+    {"SenoraCapturesAsAQueenAndMovesOverAPiece", "wKa1 wSEd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4",
+     "a4 b4* d6* d7 d8 f4* g4 g7* h4"},
+    {"FaroOnTheRooksLines", "wKa1 wFAd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4", "a4 b4* d6* d7 d8 f4* g4 h4"},
+    {"LocoOnTheBishopsLines", "wKa1 wLOd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4", "g7*"},
 };
 
 class Walks : public testing::TestWithParam<WalkCase> {};

@@ -385,6 +385,11 @@ const PieceKind Catalogue[] = {
     {"GreaterLeafhopper", {"gf", "gb", "su"}, walk_of({radial_hops(R::LeafHop, true)})},
     // The Radial knight hops as the Greater treehopper, over enemy pieces only.
     {"RadialKnight", {"rk", "rp", "cl"}, walk_of({radial_hops(R::EnemyTreeHop, true)})},
+    // Argentinian pieces: capture as the queen, rook or bishop; move only
+    // over the first piece on the line, to any square beyond up to the next.
+    {"Senora", {"se", "se", "dg"}, walk_of({queen_lines(R::Ride, M::CaptureOnly), queen_lines(R::Lion, M::MoveOnly)})},
+    {"Faro", {"fa", "fa", "fa"}, walk_of({rook_lines(R::Ride, M::CaptureOnly), rook_lines(R::Lion, M::MoveOnly)})},
+    {"Loco", {"lo", "lo", "lo"}, walk_of({bishop_lines(R::Ride, M::CaptureOnly), bishop_lines(R::Lion, M::MoveOnly)})},
 };
 
 static_assert(std::size(Catalogue) <= PieceTypeCount, "PieceTypeCount must hold every piece type");
