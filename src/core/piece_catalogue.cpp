@@ -390,6 +390,14 @@ const PieceKind Catalogue[] = {
     {"Senora", {"se", "se", "dg"}, walk_of({queen_lines(R::Ride, M::CaptureOnly), queen_lines(R::Lion, M::MoveOnly)})},
     {"Faro", {"fa", "fa", "fa"}, walk_of({rook_lines(R::Ride, M::CaptureOnly), rook_lines(R::Lion, M::MoveOnly)})},
     {"Loco", {"lo", "lo", "lo"}, walk_of({bishop_lines(R::Ride, M::CaptureOnly), bishop_lines(R::Lion, M::MoveOnly)})},
+    // The Maohopper and Moahopper leap as the Mao and the Moa over a piece
+    // on the square passed; the Saltador moves as both and captures as the
+    // Mao and the Moa.
+    {"Maohopper", {"ah", "ah", "as"}, walk_of({symmetric(R::MaoHop, 1, 2)})},
+    {"Moahopper", {"oh", "oh", "os"}, walk_of({symmetric(R::MoaHop, 1, 2)})},
+    {"Saltador", {"sa", "sa", "sl"},
+     walk_of({symmetric(R::MaoHop, 1, 2, M::MoveOnly), symmetric(R::MoaHop, 1, 2, M::MoveOnly),
+              symmetric(R::Mao, 1, 2, M::CaptureOnly), symmetric(R::Moa, 1, 2, M::CaptureOnly)})},
 };
 
 static_assert(std::size(Catalogue) <= PieceTypeCount, "PieceTypeCount must hold every piece type");

@@ -182,6 +182,12 @@ Bitboard reach_along(const WalkPart& part, Square from, Vector v, Line line, Bit
     case Reach::Moa: return bent_leaps(from, v, occupied, false, false);
     case Reach::MaoRide: return bent_leaps(from, v, occupied, true, true);
     case Reach::MoaRide: return bent_leaps(from, v, occupied, false, true);
+    case Reach::MaoHop:
+    case Reach::MoaHop: {
+      const Square middle = bent_leap_middle(from, v, part.reach == Reach::MaoHop);
+      const Square to = step(from, v);
+      return middle == NoSquare || to == NoSquare || !occupied_at(occupied, middle) ? 0 : square_bb(to);
+    }
     case Reach::MaoRideLion: return bent_lion(from, v, occupied, true);
     case Reach::MoaRideLion: return bent_lion(from, v, occupied, false);
     case Reach::Locust:

@@ -77,6 +77,10 @@ enum class Reach : std::uint8_t {
   // Reflecting bishops: a ride that, stopped by the edge, turns 90 degrees
   // either way from its last square, up to `distance` times.
   Reflect,
+  // The Maohopper and Moahopper: the Mao's (Moa's) leap of (1,2), the
+  // square it passes occupied (the hurdle) instead of empty.
+  MaoHop,
+  MoaHop,
 };
 
 // The shape of a part's lines.
