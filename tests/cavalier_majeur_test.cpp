@@ -1,4 +1,4 @@
-// CavalierMajeur (src/rules/cavalier_majeur): the knight of the game is a
+// CavalierMajeur (src/rules/standard_walks): the knight of the game is a
 // nightrider. A pawn promotes to a nightrider in the knight's place (Popeye:
 // "g2-g1=N"), and a knight in the diagram is refused.
 #include <gtest/gtest.h>

@@ -658,11 +658,15 @@ TEST(ConditionCombination, UltraSchachZwangStandsBesideCirceAndAntiCirceOnly) {
   EXPECT_EQ(names_in_force({"AntiCirce", "BlackUltraSchachZwang"}), (Names{"AntiCirce", "BlackUltraSchachZwang"}));
 }
 
-// CavalierMajeur is played beside Checkless chess, the mummers, the
-// NoCapture family and Madrasi only; a row of its own refuses the others.
+// CavalierMajeur and ArgentinianChess are played beside Checkless chess, the
+// mummers, the NoCapture family and Madrasi only, and not beside each
+// other; a row of their own refuses the others.
 TEST(ConditionCombination, CavalierMajeurIsRefusedBesideConditionsThatReadKnights) {
-  const std::string reason = "CavalierMajeur beside this condition is not supported";
+  const std::string reason = "CavalierMajeur and ArgentinianChess beside this condition are not supported";
   expect_only_beside({"CavalierMajeur"}, "CavalierMajeur", with(PlainRestrictions, {"Madrasi"}));
+  expect_only_beside({"ArgentinianChess"}, "ArgentinianChess", with(PlainRestrictions, {"Madrasi"}));
+  EXPECT_EQ(combination_error({"CavalierMajeur", "ArgentinianChess"}),
+            "'CavalierMajeur' and 'ArgentinianChess' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Circe", "CavalierMajeur"}),
             "'Circe' and 'CavalierMajeur' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"CavalierMajeur", "ChangeableChess"}),

@@ -11,7 +11,7 @@
 #include "rules/bicolores/bicolores.h"
 #include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
-#include "rules/cavalier_majeur/cavalier_majeur.h"
+#include "rules/standard_walks/standard_walks.h"
 #include "rules/cast/cast.h"
 #include "rules/central/central.h"
 #include "rules/changeable/changeable_chess.h"
@@ -210,6 +210,7 @@ const std::vector<ConditionEntry>& condition_entries() {
        "WhiteUltraSchachZwang",
        make_white_ultra_schach_zwang},
       {{"CavalierMajeur"}, "CavalierMajeur", make_cavalier_majeur},
+      {{"ArgentinianChess", "ArgentinischesSchach", "EchecsArgentins"}, "ArgentinianChess", make_argentinian_chess},
       {{"EinsteinChess", "EinsteinSchach", "EchecsEinstein"}, "EinsteinChess", make_einstein_chess},
       {{"ReversalEinsteinChess", "ReversesEinsteinSchach", "ReversEchecsEinstein"},
        "EinsteinChess",
@@ -434,11 +435,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Woozles and Heffalumps beside this condition are not supported",
        {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
        {"BlackMummer", "WhiteMummer", "Circe"}},
-      // CavalierMajeur is played beside conditions that read no knight: the
-      // others' rebirths, tables and walks would need Popeye's nightrider
-      // in the knight's place, not yet written.
-      {{"CavalierMajeur"},
-       "CavalierMajeur beside this condition is not supported",
+      // CavalierMajeur and ArgentinianChess (rules/standard_walks) are
+      // played beside conditions that read no orthodox piece's place: the
+      // others' rebirths, tables and walks would need Popeye's fairy pieces
+      // in the orthodox pieces' places, not yet written.
+      {{"CavalierMajeur", "ArgentinianChess"},
+       "CavalierMajeur and ArgentinianChess beside this condition are not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture", "Madrasi"}},
       // Einstein chess and Degradierung change the mover alone: they are
