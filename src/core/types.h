@@ -57,6 +57,10 @@ struct Piece {
 
 constexpr Piece NoPiece{};
 
+// A king, or a piece with the Royal attribute (the royal fairy types aside:
+// PieceKind::royal).
+constexpr bool king_or_royal(Piece piece) { return piece.royal || piece.type == PieceType::King; }
+
 // The type a chameleon of `type` becomes after it moves (itself for the types
 // outside the sequence: pawn, king, fairy pieces).
 constexpr PieceType chameleon_successor(PieceType type) {

@@ -12,8 +12,6 @@ namespace feerie {
 
 namespace {
 
-bool is_royal(Piece piece) { return piece.royal || piece.type == PieceType::King; }
-
 bool is_pawn_like(Piece piece) {
   return is_pawn_like(piece.type);
 }
@@ -32,7 +30,7 @@ Piece AntiCirce::reborn_piece(Piece capturer, Piece captured) const {
   Piece reborn = capturer;
   switch (capturer_rule(variant_.reborn)) {
     case RebornType::Same: return capturer;
-    case RebornType::Clone: reborn.type = is_royal(captured) ? capturer.type : captured.type; break;
+    case RebornType::Clone: reborn.type = king_or_royal(captured) ? capturer.type : captured.type; break;
     case RebornType::Chameleon: reborn.type = variant_.chameleon.successor(capturer.type); break;
     case RebornType::Einstein: reborn.type = einstein_lower(capturer.type); break;
     case RebornType::ReversalEinstein: reborn.type = einstein_higher(capturer.type); break;
@@ -64,7 +62,7 @@ unsigned AntiCirce::hooks() const {
 void AntiCirce::expand(Position& position, const Move& move, MoveList& out) const {
   if (!position.is_capture(move)) return out.push(move);
   const Piece capturer = piece_after_displacement(position, move, move.to);
-  if (is_royal(capturer) && !kings_reborn_) return out.push(move);  // RexExclusive: an ordinary capture
+  if (king_or_royal(capturer) && !kings_reborn_) return out.push(move);  // RexExclusive: an ordinary capture
   if (!variant_.reborn_type_of(capturer.type)) return out.push(move);  // April: an ordinary capture
   if (super_) {
     Bitboard squares = ~occupancy_after_displacement(position, move);
@@ -93,7 +91,7 @@ void AntiCirce::expand(Position& position, const Move& move, MoveList& out) cons
 
 Square AntiCirce::square_for(Piece capturer, Piece captured, Square capture_square, Square from, Square to,
                             Square diagram) const {
-  if (is_royal(capturer) && !kings_reborn_) return NoSquare;
+  if (king_or_royal(capturer) && !kings_reborn_) return NoSquare;
   // Couscous: the captured man's square, found as for that man.
   return rebirth_square(variant_.where, variant_.where.couscous ? captured : capturer, capture_square, from, to,
                         diagram);
@@ -116,7 +114,7 @@ void AntiCirce::rebirth_of(Position& position, const Displacement& displacement)
   if (displacement.captured.empty()) return;
   const Move& move = displacement.move;
   const Piece capturer = position.piece_on(move.to);
-  if (is_royal(capturer) && !kings_reborn_) return;  // RexExclusive: an ordinary capture
+  if (king_or_royal(capturer) && !kings_reborn_) return;  // RexExclusive: an ordinary capture
   if (!variant_.reborn_type_of(capturer.type)) return;  // April: an ordinary capture
   if (super_) {
     position.remove(move.to);
@@ -165,7 +163,7 @@ bool AntiCirce::allows(Position& position, Side) const {
   for (auto effect = position.last_effects_begin(); effect != position.last_effects_end(); ++effect) {
     if (effect->kind == EffectKind::Remove) return true;
     if (effect->kind == EffectKind::Capture) captured = true;
-    if (effect->kind == EffectKind::Displace && is_royal(effect->piece) && !kings_reborn_) return true;
+    if (effect->kind == EffectKind::Displace && king_or_royal(effect->piece) && !kings_reborn_) return true;
     // April: a capturer of another type is not reborn.
     if (effect->kind == EffectKind::Displace && !variant_.reborn_type_of(position.piece_on(effect->to).type))
       return true;
@@ -189,7 +187,7 @@ bool AntiCirce::check_counts(const Position& position, Square attacker, Square k
   }
   const Square diagram = variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[attacker] : NoSquare;
   const auto legal_as = [&](Piece capturer) {
-    if (is_royal(capturer) && !kings_reborn_) return true;
+    if (king_or_royal(capturer) && !kings_reborn_) return true;
     if (!variant_.reborn_type_of(capturer.type)) return true;  // April: an ordinary capture
     const Square square = square_for(reborn_piece(capturer, captured), captured, king, attacker, king, diagram);
     if (square == NoSquare) return false;

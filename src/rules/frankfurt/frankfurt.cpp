@@ -8,15 +8,13 @@ namespace feerie {
 
 namespace {
 
-bool is_royal(Piece piece) { return piece.royal || piece.type == PieceType::King; }
-
 }  // namespace
 
 PieceType FrankfurtChess::taken_type(const Position& position, const Move& move) const {
   const Square square = position.capture_square(move);
   if (square == NoSquare) return PieceType::None;
   const Piece mover = position.piece_on(move.from);
-  if (is_royal(mover) && !kings_change_) return PieceType::None;
+  if (king_or_royal(mover) && !kings_change_) return PieceType::None;
   const PieceType taken = position.piece_on(square).type;
   return taken == mover.type ? PieceType::None : taken;
 }
@@ -59,13 +57,13 @@ void FrankfurtChess::expand(Position& position, const Move& move, MoveList& out)
 void FrankfurtChess::consequences(Position& position, const Displacement& displacement) const {
   if (displacement.captured.empty() || displacement.move.is_castling()) return;
   const Piece mover = displacement.mover;
-  if (is_royal(mover) && !kings_change_) return;
+  if (king_or_royal(mover) && !kings_change_) return;
   const Square arrival = displacement.move.to;
   Piece piece = position.piece_on(arrival);
   // A pawn that took a pawn has promoted, if at all, as a pawn.
   if (piece.empty() || displacement.captured.type == mover.type) return;
   piece.type = displacement.captured.type;
-  piece.royal = is_royal(mover);
+  piece.royal = king_or_royal(mover);
   position.change(arrival, piece, EffectKind::Transform);
   if (displacement.move.choice_type != PieceType::None) {
     piece.type = displacement.move.choice_type;

@@ -10,8 +10,6 @@ namespace feerie {
 
 namespace {
 
-bool is_royal(Piece piece) { return piece.royal || piece.type == PieceType::King; }
-
 // The squares next to a square, in Popeye's order (queen's vectors: right,
 // up, left, down, then the diagonals).
 constexpr int Around[8][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
@@ -25,7 +23,7 @@ int influenced(const Position& position, Square square, Side side, Square (&out)
     if (file < 0 || file > 7 || rank < 0 || rank > 7) continue;
     const Square s = make_square(file, rank);
     const Piece piece = position.piece_on(s);
-    if (piece.of(side) && !is_royal(piece)) out[count++] = s;
+    if (piece.of(side) && !king_or_royal(piece)) out[count++] = s;
   }
   return count;
 }
@@ -46,7 +44,7 @@ PieceType influencer_type(const Position& position, const Move& move) {
 int promoting(const Position& position, const Move& move, Square (&out)[8]) {
   if (move.is_castling()) return 0;
   const Piece mover = position.piece_on(move.from);
-  if (is_royal(mover) || !kind_of(influencer_type(position, move)).pawn_like) return 0;
+  if (king_or_royal(mover) || !kind_of(influencer_type(position, move)).pawn_like) return 0;
   const Side enemy = opponent(position.side_to_move());
   Square near[8];
   int count = 0;
@@ -105,7 +103,7 @@ void Influencer::consequences(Position& position, const Displacement& displaceme
   // rook does).
   const Square arrival = displacement.move.is_castling() ? displacement.rook_to : displacement.move.to;
   const Piece influencer = position.piece_on(arrival);
-  if (influencer.empty() || is_royal(influencer)) return;
+  if (influencer.empty() || king_or_royal(influencer)) return;
   Square near[8], made_pawns[8];  // made_pawns: pawns made on their last rank, which promote
   int promoting_count = 0;
   for (int i = 0, n = influenced(position, arrival, enemy, near); i < n; ++i) {

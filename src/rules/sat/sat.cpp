@@ -17,7 +17,7 @@ constexpr const char* Roman[] = {"", "I", "II", "III", "IV", "V", "VI", "VII", "
 constexpr unsigned MaxNumber = 8;
 
 bool is_royal(const Piece& piece) {
-  return piece.type == PieceType::King || piece.royal || (is_fairy(piece.type) && kind_of(piece.type).royal);
+  return king_or_royal(piece) || (is_fairy(piece.type) && kind_of(piece.type).royal);
 }
 
 // The squares the royal piece of `side` on `king` moves to by its walk
