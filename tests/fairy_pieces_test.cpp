@@ -84,16 +84,6 @@ const WalkCase WalkCases[] = {
     {"BerolinaDoubleStepNeedsTheSquarePassedEmpty", "wKh1 wBPb2 bPc3 bKh8", "b2", "a3"},
     // The superpawn rides forward: the double step adds nothing beyond a blocked square.
     {"SuperPawnRidesForwardAndCapturesDiagonally", "wKh1 wSPd2 bPd5 bPb4 bKa8", "d2", "b4* d3 d4"},
-    // Popeye's listing (~1): the Senora captures as a queen, moves only over a piece.
-    {"SenoraCapturesAsAQueenAndMovesOverAPiece", "wKa1 wSEd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4",
-     "a4 b4* d6* d7 d8 f4* g4 g7* h4"},
-    {"FaroOnTheRooksLines", "wKa1 wFAd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4", "a4 b4* d6* d7 d8 f4* g4 h4"},
-    {"LocoOnTheBishopsLines", "wKa1 wLOd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4", "g7*"},
-    // Popeye's listings (~1): over the square a Mao (Moa) passes, which must be occupied.
-    {"MaohopperLeapsOverTheOrthogonalStep", "wKh1 wAHd4 bKa8 bPd5 bPe3 bPc6 bBf5 bSb3", "d4", "c6* e6"},
-    {"MoahopperLeapsOverTheDiagonalStep", "wKh1 wOHd4 bKa8 bPd5 bPe3 bPc5 bBe6 bSb3 bPe5", "d4", "b5 c6 e2 e6* f3 f5"},
-    {"SaltadorMovesAsTheHoppersCapturesAsMaoAndMoa", "wKh1 wSAd4 bKa8 bPd5 bPe3 bPc5 bBe6 bSb3 bSf3", "d4",
-     "b3* b5 c6 e2 e6* f3*"},
 };
 
 class Walks : public testing::TestWithParam<WalkCase> {};

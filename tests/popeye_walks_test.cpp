@@ -5,7 +5,7 @@
 // hurdles (Rabbit, Bob) and of the Maorider and Moarider, the tree and leaf
 // hoppers, the scouts and the Quintessence (zigzags), the Bouncy knight, the
 // Ubi-Ubi, the reflecting bishops, the Radial knight (over enemy pieces only), the Erlking, the pawned pieces (Dragon,
-// Gryphon, Ship), the hunters (a walk up the board, another down) and the Querquisite (a walk by file). Each listing
+// Gryphon, Ship), the Argentinian pieces, the Maohopper and Moahopper, the hunters (a walk up the board, another down) and the Querquisite (a walk by file). Each listing
 // and each check below is Popeye's answer for the same position (the listings are whole in
 // tests/compat/piece-<code>.inp).
 #include <gtest/gtest.h>
@@ -84,6 +84,16 @@ const Listing Listings[] = {
     {"sc", "wKe1 wSCd4 wPd6 wPf6 wPb4 bKa8 bPe8 bSCh4 bPg4 bPc7", "d4", "c8 e8* g8 h7"},
     {"sw", "wKe1 wSWd4 wPd6 wPb4 wPf6 bKh8 bPe8 bSWh3 bPf3 bPc7", "d4", "c3 c5 e5 e6 f5"},
     {"th", "wKh1 wTHd4 wPd5 wPe3 wPb6 bKa8 bTHg4 bPf4 bPc7", "d4", "c5 d2 d6 d8 e5 f2 f4* f6 g1 g7 h4"},
+    // The Argentinian Senora, Faro and Loco capture as riders and move only
+    // over a piece (tests/compat/pieces-argentinian.inp).
+    {"se", "wKa1 wSEd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4", "a4 b4* d6* d7 d8 f4* g4 g7* h4"},
+    {"fa", "wKa1 wFAd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4", "a4 b4* d6* d7 d8 f4* g4 h4"},
+    {"lo", "wKa1 wLOd4 bKh8 bPd6 bPf4 bRb4 bSg7", "d4", "g7*"},
+    // The Maohopper and Moahopper: over the square a Mao (Moa) passes, which
+    // must be occupied; the Saltador moves as both, captures as Mao and Moa.
+    {"ah", "wKh1 wAHd4 bKa8 bPd5 bPe3 bPc6 bBf5 bSb3", "d4", "c6* e6"},
+    {"oh", "wKh1 wOHd4 bKa8 bPd5 bPe3 bPc5 bBe6 bSb3 bPe5", "d4", "b5 c6 e2 e6* f3 f5"},
+    {"sa", "wKh1 wSAd4 bKa8 bPd5 bPe3 bPc5 bBe6 bSb3 bSf3", "d4", "b3* b5 c6 e2 e6* f3*"},
 };
 
 class WalkListings : public testing::TestWithParam<Listing> {};

@@ -12,10 +12,6 @@ namespace feerie {
 
 namespace {
 
-bool is_pawn_like(Piece piece) {
-  return is_pawn_like(piece.type);
-}
-
 // Einstein and ReversalEinstein move the capturer the other way than the
 // captured piece of Circe: AntiCirce Einstein gives the capturer one step up.
 RebornType capturer_rule(RebornType rule) {
@@ -73,7 +69,7 @@ void AntiCirce::expand(Position& position, const Move& move, MoveList& out) cons
     return push_rebirth_choices(position, bare, capturer, squares, out);
   }
   // A pawn reborn on its own last rank is promoted, the capturer choosing the piece.
-  if (!is_pawn_like(capturer)) return out.push(move);
+  if (!is_pawn_like(capturer.type)) return out.push(move);
   const Square capture_square = position.capture_square(move);
   const Square diagram =
       variant_.where.place == RebirthPlace::Diagram ? diagram_squares(position)[move.from] : NoSquare;
@@ -130,7 +126,7 @@ void AntiCirce::rebirth_of(Position& position, const Displacement& displacement)
   // Otherwise the capturer must be reborn; allows() refuses a capture without rebirth.
   if (square == NoSquare || !may_be_reborn(position, capturer, square, move.to, position.occupied())) return;
   const bool promoted =
-      move.choice_type != PieceType::None && is_pawn_like(capturer) && relative_rank(capturer.side, square) == 7;
+      move.choice_type != PieceType::None && is_pawn_like(capturer.type) && relative_rank(capturer.side, square) == 7;
   const Piece promotion{move.choice_type, capturer.side};  // expand's choice
   if (square != move.to && !position.piece_on(square).empty()) {
     switch (variant_.occupied) {
