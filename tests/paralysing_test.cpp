@@ -15,15 +15,6 @@
 namespace feerie {
 namespace {
 
-// The first problem of a Popeye input, set up as the solver sets it up.
-struct Played {
-  Position position;
-  Rules rules;
-  explicit Played(const std::string& pieces, const std::string& rest = "stipulation ~1") {
-    set_up_problem("beginproblem\npieces " + pieces + "\n" + rest + "\nendproblem\n", position, rules);
-  }
-};
-
 TEST(Paralysing, AManObservedByAnEnemyParalysingPieceNeitherMovesNorChecks) {
   // Popeye (h~1): Black's queen d5, on the paralysing rook's file, has no
   // move, and gives the king a5 no check along the fifth rank.

@@ -45,6 +45,16 @@ inline void set_up_problem(const std::string& input, Position& position, Rules& 
   set_up_position(position, setups.front().diagram, problem, rules);
 }
 
+// The first problem of a Popeye input whose pieces line is `pieces`, set up
+// as the solver sets it up: Played problem("white ka5 black kh8 qd5").
+struct Played {
+  Position position;
+  Rules rules;
+  explicit Played(const std::string& pieces, const std::string& rest = "stipulation ~1") {
+    set_up_problem("beginproblem\npieces " + pieces + "\n" + rest + "\nendproblem\n", position, rules);
+  }
+};
+
 // `piece` with an attribute set: with_attribute(Piece{...}, &Piece::chameleon).
 inline Piece with_attribute(Piece piece, bool Piece::*attribute) {
   piece.*attribute = true;

@@ -23,6 +23,10 @@ struct Move {
   // The promoted piece is a chameleon ("=Q=c"): a choice beside each plain
   // promotion where chameleons are in play (Position::chameleon_promotions).
   bool chameleon_promotion : 1 = false;
+  // The hurdle rules (HurdleRule bits) of the piece a pawn promotes to, by
+  // `promotion` or by `choice_type` (a hurdle moved onto its last rank):
+  // "=G=hcc", where the diagram has such a hopper.
+  std::uint8_t promoted_hurdle_rules : 3 = 0;
   PieceType promotion = PieceType::None;  // pawn promotion on the last rank
   // A rule's choice: cage, contested rebirth square, wormhole.
   Square choice_square = NoSquare;
@@ -44,6 +48,7 @@ struct Move {
   Square castling_rook() const { return is_castling() ? captured_on : NoSquare; }
   friend constexpr bool operator==(const Move&, const Move&) = default;
 };
+static_assert(sizeof(Move) == 8, "a move is copied as one word");
 
 // A list of moves that holds the usual count in place, so that generation
 // does not allocate, and moves to the heap beyond it: rule choices (cage

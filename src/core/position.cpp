@@ -568,6 +568,7 @@ void Position::make_move(const Move& move) {
         Piece promoted = d.mover;  // a neutral pawn promotes to a neutral piece
         promoted.type = move.promotion;
         promoted.chameleon = promoted.chameleon || move.chameleon_promotion;
+        promoted.hurdle_rules = move.promoted_hurdle_rules;
         change(move.to, promoted, EffectKind::Promote);
       }
       // A kamikaze piece that captures vanishes, unless a rule puts it on

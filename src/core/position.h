@@ -158,6 +158,12 @@ class Position {
   // May a pawn also promote to a chameleon (as Popeye, where the diagram has one)?
   bool chameleon_promotions() const { return chameleon_promotions_; }
   void set_chameleon_promotions(bool allowed) { chameleon_promotions_ = allowed; }
+  // The hurdle rules a pawn promoting to `type` may give it, as a set (bit
+  // k: the HurdleRule bits k, bit 0 the plain piece): those of the diagram's
+  // pieces of the type, and the plain piece for Q R B S and where the
+  // diagram has one (as Popeye); the plain piece alone by default.
+  std::uint8_t promotion_hurdle_rules(PieceType type) const { return promotion_hurdle_rules_[index(type)]; }
+  void set_promotion_hurdle_rules(PieceType type, std::uint8_t rules) { promotion_hurdle_rules_[index(type)] = rules; }
   // The types a pawn may promote to: Q R B S, then the fairy pieces of the
   // diagram that may be promoted to (as Popeye).
   std::span<const PieceType> promotion_types() const { return {promotions_.data(), promotion_count_}; }
@@ -336,6 +342,12 @@ class Position {
   Bitboard chameleons_ = 0;
   Bitboard kamikazes_ = 0;
   bool chameleon_promotions_ = false;
+  std::array<std::uint8_t, PieceTypeCount> promotion_hurdle_rules_ = filled_with_plain();
+  static constexpr std::array<std::uint8_t, PieceTypeCount> filled_with_plain() {
+    std::array<std::uint8_t, PieceTypeCount> rules{};
+    rules.fill(1);
+    return rules;
+  }
   Bitboard royal_ = 0;  // royal pieces that are not kings (by attribute or by type)
   Side side_to_move_ = Side::White;
   std::vector<PlyState> states_;

@@ -48,6 +48,9 @@ struct Piece {
   // move nor give check); it captures nothing and gives no check itself
   // (rules/paralysing).
   bool paralysing = false;
+  // The rules of a hopper's hurdle (HurdleRule bits; rules/hurdle_rules):
+  // the hurdle changes colour, or moves after the hop.
+  std::uint8_t hurdle_rules = 0;
 
   constexpr bool empty() const { return type == PieceType::None; }
   // Does the piece belong to `s` (its own, or neutral)?
@@ -56,6 +59,15 @@ struct Piece {
 };
 
 constexpr Piece NoPiece{};
+
+// What a hopper with these attributes does to the man it hops over
+// (Piece::hurdle_rules), as Popeye's piece attributes:
+namespace HurdleRule {
+constexpr std::uint8_t ColourChanging = 1;  // HurdleColourChanging: the hurdle changes colour
+constexpr std::uint8_t Bul = 2;             // the hurdle then moves by the hopper's walk
+constexpr std::uint8_t Dob = 4;             // the hurdle then moves by its own walk
+constexpr std::uint8_t Moving = Bul | Dob;
+}  // namespace HurdleRule
 
 // A king, or a piece with the Royal attribute (the royal fairy types aside:
 // PieceKind::royal).

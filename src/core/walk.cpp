@@ -1,5 +1,6 @@
 #include "core/walk.h"
 
+#include <algorithm>
 #include <cassert>
 #include <utility>
 
@@ -464,6 +465,32 @@ Bitboard part_field(const WalkPart& part, Side side, Square from, Bitboard occup
   }
 }
 
+// The man a hop along one line from `from` goes over to land on `to`
+// (Hop, Lion, EquiHop, EquiLeap, AngleHop, ContraHop), or NoSquare: the
+// course does not land there, or the reach has no single hurdle.
+Square hurdle_along(const WalkPart& part, Square from, Vector v, Line line, Bitboard occupied, Square to) {
+  const Bitboard target = square_bb(to);
+  switch (part.reach) {
+    case Reach::Hop:
+    case Reach::AngleHop:
+    case Reach::EquiHop:
+    case Reach::ContraHop: {
+      // The hurdle is the first man on the line (the contra-grasshopper's next to it).
+      Line ahead = line;
+      const Square hurdle = part.reach == Reach::ContraHop ? ahead.next() : ahead.next_piece(occupied);
+      if (hurdle == NoSquare || !occupied_at(occupied, hurdle)) return NoSquare;
+      return reach_along(part, from, v, line, occupied) & target ? hurdle : NoSquare;
+    }
+    case Reach::Lion: {
+      if (part.distance != 1) return NoSquare;
+      const Square hurdle = line.next_piece(occupied);
+      return hurdle != NoSquare && (line.ray(occupied) & target) ? hurdle : NoSquare;
+    }
+    case Reach::EquiLeap: return reach_along(part, from, v, line, occupied) & target ? step(from, v) : NoSquare;
+    default: return NoSquare;
+  }
+}
+
 }  // namespace
 
 Bitboard walk_field(const Walk& walk, Side side, Square from, Bitboard occupied, Field field, Bitboard enemies) {
@@ -524,6 +551,23 @@ int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
       for (int i = 0; i < count; ++i)
         if (out[i].captured == capture.captured && out[i].landing == capture.landing) return;
       out[count++] = capture;
+    });
+  }
+  return count;
+}
+
+int hurdles(const Walk& walk, Side side, Square from, Square to, Bitboard occupied, bool capture,
+            std::array<Square, MaxHurdles>& out) {
+  const Mode excluded = capture ? Mode::MoveOnly : Mode::CaptureOnly;
+  int count = 0;
+  for (int p = 0; p < walk.count; ++p) {
+    const WalkPart& part = walk.parts[p];
+    if (part.mode == excluded || whole_part(part.reach) || !(part.files & (1 << file_of(from)))) continue;
+    for_each_line(part, walk, side, from, [&](Vector v, Line line) {
+      const Square hurdle = hurdle_along(part, from, v, line, occupied, to);
+      if (hurdle == NoSquare || count == MaxHurdles || std::find(out.begin(), out.begin() + count, hurdle) != out.begin() + count)
+        return;
+      out[count++] = hurdle;
     });
   }
   return count;

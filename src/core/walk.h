@@ -165,6 +165,16 @@ constexpr int MaxRemoteCaptures = 64;
 int remote_captures(const Walk& walk, Side side, Square from, Bitboard occupied,
                     std::array<RemoteCapture, MaxRemoteCaptures>& out);
 
+// The men a hopper of the walk hops over from `from` to `to` (its
+// capturing parts if `capture`, else its moving parts) on the board
+// `occupied` as it stands before the move: one per course, each once (an
+// angle hopper may reach a square over two). Only the reaches with one
+// hurdle count: Hop, Lion (over one man), EquiHop, EquiLeap, AngleHop and
+// ContraHop. Returns how many were written.
+constexpr int MaxHurdles = 8;
+int hurdles(const Walk& walk, Side side, Square from, Square to, Bitboard occupied, bool capture,
+            std::array<Square, MaxHurdles>& out);
+
 // Does the walk capture elsewhere than where it lands (locusts, marine pieces)?
 constexpr bool captures_remotely(const Walk& walk) {
   for (int p = 0; p < walk.count; ++p)

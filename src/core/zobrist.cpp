@@ -30,6 +30,8 @@ Keys::Keys() {
   for (auto& key : half_neutral) key = next();
   for (auto& key : volage) key = next();
   for (auto& key : paralysing) key = next();
+  for (auto& keys : hurdle_rules)
+    for (auto& key : keys) key = next();
 }
 
 const Keys table;

@@ -207,9 +207,13 @@ std::vector<FrameLine> condition_and_option_lines(const Problem& problem, const 
   attribute_line(Keyword::Paralysing, [](Piece piece) { return piece.paralysing; });
   attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
   attribute_line(Keyword::HalfNeutral, [](Piece piece) { return piece.half_neutral; });
+  attribute_line(Keyword::HurdleColourChanging,
+                 [](Piece piece) { return (piece.hurdle_rules & HurdleRule::ColourChanging) != 0; });
   attribute_line(
       Keyword::Uncapturable, [](Piece piece) { return piece.uncapturable; },
       static_cast<unsigned>(PieceAttribute::Uncapturable));
+  attribute_line(Keyword::Bul, [](Piece piece) { return (piece.hurdle_rules & HurdleRule::Bul) != 0; });
+  attribute_line(Keyword::Dob, [](Piece piece) { return (piece.hurdle_rules & HurdleRule::Dob) != 0; });
   for (const auto& condition : rules.conditions())
     if (condition->written_under_diagram()) lines.push_back({language.condition_name(condition->name())});
   if (!problem.exclusive_castlings.empty()) {

@@ -99,6 +99,9 @@ Json json_piece(Piece piece) {
   if (piece.uncapturable) attributes.push_back("uncapturable");
   if (piece.paralysing) attributes.push_back("paralysing");
   if (piece.half_neutral) attributes.push_back("half-neutral");
+  if (piece.hurdle_rules & HurdleRule::ColourChanging) attributes.push_back("hurdle-colour-changing");
+  if (piece.hurdle_rules & HurdleRule::Bul) attributes.push_back("bul");
+  if (piece.hurdle_rules & HurdleRule::Dob) attributes.push_back("dob");
   return {{"colour", piece.neutral ? "neutral" : colour_name(piece.side)},
           {"type", type_code(piece.type)},
           {"name", std::string(kind_of(piece.type).name)},

@@ -53,6 +53,9 @@ enum class Keyword {
   Paralysing,
   Uncapturable,
   HalfNeutral,
+  HurdleColourChanging,
+  Bul,
+  Dob,
   // Options.
   Defence,
   SetPlay,

@@ -112,7 +112,11 @@ std::string Language::attribute_letters(Piece piece) const {
   if (piece.paralysing) letters += capitals_of(keyword_name(Keyword::Paralysing, id));
   if (piece.chameleon) letters += 'c';
   if (piece.half_neutral) letters += capitals_of(keyword_name(Keyword::HalfNeutral, id));
+  if (piece.hurdle_rules & HurdleRule::ColourChanging)
+    letters += capitals_of(keyword_name(Keyword::HurdleColourChanging, id));
   if (piece.uncapturable) letters += capitals_of(keyword_name(Keyword::Uncapturable, id));
+  if (piece.hurdle_rules & HurdleRule::Bul) letters += capitals_of(keyword_name(Keyword::Bul, id));
+  if (piece.hurdle_rules & HurdleRule::Dob) letters += capitals_of(keyword_name(Keyword::Dob, id));
   return letters;
 }
 

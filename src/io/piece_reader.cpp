@@ -34,6 +34,7 @@ struct Colour {
   bool uncapturable = false;
   bool half_neutral = false;
   bool paralysing = false;
+  std::uint8_t hurdle_rules = 0;
 
   // Adds the attribute an attribute word names; false if Feerie lacks it.
   bool add(Keyword attribute) {
@@ -44,6 +45,9 @@ struct Colour {
       case Keyword::Uncapturable: uncapturable = true; return true;
       case Keyword::HalfNeutral: half_neutral = true; return true;
       case Keyword::Paralysing: paralysing = true; return true;
+      case Keyword::HurdleColourChanging: hurdle_rules |= HurdleRule::ColourChanging; return true;
+      case Keyword::Bul: hurdle_rules |= HurdleRule::Bul; return true;
+      case Keyword::Dob: hurdle_rules |= HurdleRule::Dob; return true;
       default: return false;
     }
   }
@@ -52,6 +56,7 @@ struct Colour {
     Piece piece{type,      side,     neutral,      royal && type != PieceType::King,
                 chameleon, kamikaze, uncapturable, half_neutral};
     piece.paralysing = paralysing;
+    piece.hurdle_rules = hurdle_rules;
     return piece;
   }
 };

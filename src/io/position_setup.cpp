@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "core/piece_catalogue.h"
+#include "rules/hurdle_rules/hurdle_rules.h"
 #include "rules/paralysing/paralysing_pieces.h"
 #include "rules/registry.h"
 
@@ -64,12 +65,29 @@ void set_promotions(Position& position, const Rules& rules) {
   position.set_promotion_types(with_diagram_types(orthodox));
   const auto marine = marine_officers();
   position.set_marine_promotion_types(with_diagram_types({marine.begin(), marine.end()}));
+  // A pawn promotes to a type with each set of hurdle rules its pieces in
+  // the diagram have (HurdleRule), and to the plain piece if one of them is
+  // plain or it is one of Q R B S.
+  for (std::size_t type = 0; type < piece_kinds().size(); ++type) {
+    const Bitboard men = position.pieces(static_cast<PieceType>(type));
+    const bool orthodox = type >= index(PieceType::Knight) && type <= index(PieceType::Queen);
+    std::uint8_t rules = men && !orthodox ? 0 : 1;
+    for (Bitboard rest = men; rest;) rules |= static_cast<std::uint8_t>(1 << position.piece_on(pop_lowest(rest)).hurdle_rules);
+    position.set_promotion_hurdle_rules(static_cast<PieceType>(type), rules);
+  }
 }
 
 // Does a piece of the diagram capture elsewhere than where it lands (a locust)?
 bool captures_remotely(const Position& position) {
   for (Bitboard fairy = position.fairy_pieces(); fairy;)
     if (captures_remotely(kind_of(position.piece_on(pop_lowest(fairy)).type).walk)) return true;
+  return false;
+}
+
+// Does a hopper of the diagram change or move its hurdle (Piece::hurdle_rules)?
+bool has_hurdle_rules(const Position& position) {
+  for (Bitboard fairy = position.fairy_pieces(); fairy;)
+    if (position.piece_on(pop_lowest(fairy)).hurdle_rules) return true;
   return false;
 }
 
@@ -101,6 +119,8 @@ Rules rules_of(const Diagram& diagram) {
   add_conditions(diagram.condition_words, rules);
   if (std::any_of(diagram.board.begin(), diagram.board.end(), [](Piece piece) { return piece.paralysing; }))
     rules.add(make_paralysing_pieces());
+  if (std::any_of(diagram.board.begin(), diagram.board.end(), [](Piece piece) { return piece.hurdle_rules != 0; }))
+    rules.add(make_hurdle_rules());
   return rules;
 }
 
@@ -118,6 +138,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::Uncapturable, position.uncapturables() != 0, "uncapturable pieces"},
         std::tuple{PieceAttribute::HalfNeutral, position.half_neutrals() != 0, "half-neutral pieces"},
         std::tuple{PieceAttribute::Paralysing, position.paralysing_pieces() != 0, "paralysing pieces"},
+        std::tuple{PieceAttribute::HurdleRules, has_hurdle_rules(position), "hoppers with hurdle rules (Bul, Dob, HurdleColourChanging)"},
         std::tuple{PieceAttribute::SidedWalk, sides_matter(position), "pieces hopping over enemy pieces only"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");

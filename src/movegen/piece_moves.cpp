@@ -18,7 +18,15 @@ void push_promotions(const Position& position, const MoveStart& start, Square to
     return;
   }
   for (PieceType promotion : position.promotion_types(pawn.type)) {
-    out.push(start.move(to, MoveKind::Normal, promotion));
+    // The plain piece, and each set of hurdle rules it may be promoted with.
+    const std::uint8_t hurdle_rules = position.promotion_hurdle_rules(promotion);
+    if (hurdle_rules & 1) out.push(start.move(to, MoveKind::Normal, promotion));
+    for (std::uint8_t rules = 1; rules < 8; ++rules)
+      if (hurdle_rules & (1 << rules)) {
+        Move ruled = start.move(to, MoveKind::Normal, promotion);
+        ruled.promoted_hurdle_rules = rules & 7;
+        out.push(ruled);
+      }
     // Where chameleons are in play a pawn may also become one (one of the sequence).
     if (position.chameleon_promotions() && !pawn.chameleon && chameleon_successor(promotion) != promotion) {
       Move chameleon = start.move(to, MoveKind::Normal, promotion);

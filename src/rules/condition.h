@@ -75,6 +75,8 @@ enum class PieceAttribute : unsigned {
   HalfNeutral = 256,
   // A piece that paralyses the enemy men it observes (Piece::paralysing).
   Paralysing = 512,
+  // A hopper that changes or moves the man it hops over (Piece::hurdle_rules).
+  HurdleRules = 1024,
 };
 
 enum class Hook : unsigned {

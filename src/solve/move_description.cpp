@@ -91,6 +91,7 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   if (effect != end && effect->kind == EffectKind::Promote && effect->to == arrival) {
     description.promotion = effect->piece.type;
     description.promoted_chameleon = effect->piece.chameleon && !description.mover.chameleon;
+    description.promoted_hurdle_rules = effect->piece.hurdle_rules;
     ++effect;
   }
   if (effect != end && effect->kind == EffectKind::Mutate && effect->to == arrival && effect->previous.chameleon) {
@@ -205,6 +206,7 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIter
           // A pawn promoted where it is put (Wormholes): "[wPa4->f8=Q]".
           if (effect != end && effect->kind == EffectKind::Promote && effect->to == note.to) {
             note.promotion = effect->piece.type;
+            note.promoted_hurdle_rules = effect->piece.hurdle_rules;
             ++effect;
           }
           // A piece put back as another (AntiCirce Clone, Einstein): "[wRd7->Qd1]".

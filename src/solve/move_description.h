@@ -30,6 +30,7 @@ struct RuleEffectNote {
   Piece piece;
   Piece previous;                         // Change; Exchange: the piece that stood on `to`
   PieceType promotion = PieceType::None;  // Add, Relocate (a pawn promoted where it is put)
+  std::uint8_t promoted_hurdle_rules = 0;  // Relocate: of the piece promoted to ("[bPa2->a1=PA=b]")
   bool before = false;                    // made before the displacement, written before the move's text
   bool recoloured = false;                // Add, Relocate: the piece put changes side at once ("[+bQd8=w]")
   bool buried = false;                    // Add, Relocate: the piece goes under the square at once ("[+wSg1->v]")
@@ -49,6 +50,7 @@ struct MoveDescription {
   bool moved_on = false;                  // a rule moved the capturer on from the capture (Take&Make)
   PieceType promotion = PieceType::None;  // the mover's promotion on arrival
   bool promoted_chameleon = false;        // into a chameleon ("=Q=c")
+  std::uint8_t promoted_hurdle_rules = 0;  // into a hopper with hurdle rules ("=G=hcc")
   Piece chameleon_change;                 // what a chameleon mover became on arrival ("=cS")
   Piece half_neutral_phase;               // a half-neutral mover (castling: king) after its change of phase ("=nh")
   Piece mutation;                         // what a rule made of the mover on arrival, if anything

@@ -75,10 +75,11 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   // A promoted piece keeps the pawn's attributes: "=nQ", "=rQ".
   if (move.promotion != PieceType::None) {
     text += '=' + language.attribute_letters(move.mover) + language.piece_code(move.promotion);
-    // Its new attributes: "=Q=c", a neutral pawn's "=nQ=nc".
-    if (move.promoted_chameleon) {
+    // Its new attributes: "=Q=c", a neutral pawn's "=nQ=nc", "=G=hcc".
+    if (move.promoted_chameleon || move.promoted_hurdle_rules) {
       Piece promoted = move.mover;
-      promoted.chameleon = true;
+      promoted.chameleon = move.promoted_chameleon;
+      promoted.hurdle_rules = move.promoted_hurdle_rules;
       text += '=' + language.attribute_letters(promoted);
     }
   }
@@ -129,6 +130,12 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
       text += square_name(effect.to);
       if (effect.promotion != PieceType::None)
         text += '=' + language.attribute_letters(effect.piece) + language.piece_code(effect.promotion);
+      // A hurdle promoted to a hopper with hurdle rules (rules/hurdle_rules): "=PA=b".
+      if (effect.promoted_hurdle_rules) {
+        Piece promoted = effect.piece;
+        promoted.hurdle_rules = effect.promoted_hurdle_rules;
+        text += '=' + language.attribute_letters(promoted);
+      }
       if (effect.recoloured) {
         text += '=';
         text += language.letter(opponent(effect.piece.side));
