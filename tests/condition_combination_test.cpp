@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 58u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 59u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -696,6 +696,16 @@ TEST(ConditionCombination, FootballIsRefusedBesideConditionsThatMoveOrChangePiec
   expect_only_beside({"Football", "R"}, "Football", PlainRestrictions);
   EXPECT_EQ(combination_error({"AntiCirce", "Football", "Q"}),
             "'AntiCirce' and 'Football Q' cannot be combined: Football beside this condition is not supported @1");
+}
+
+// Snek chess is played beside Checkless chess, the mummers and the NoCapture
+// family only; its two variants exclude each other.
+TEST(ConditionCombination, SnekChessIsRefusedBesideConditionsThatMoveOrChangePieces) {
+  expect_only_beside({"SnekChess"}, "SnekChess", PlainRestrictions);
+  EXPECT_EQ(combination_error({"Circe", "SnekCircleChess"}),
+            "'Circe' and 'SnekCircleChess' cannot be combined: Snek chess beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"SnekChess", "SnekCircleChess"}),
+            "'SnekChess' and 'SnekCircleChess' cannot be combined: two variants of SnekChess @1");
 }
 
 // PointReflection is played beside Circe's rebirth places (not Equipollents,

@@ -26,6 +26,7 @@
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/snek/snek.h"
 #include "rules/frankfurt/frankfurt.h"
 #include "rules/geneva/geneva.h"
 #include "rules/ghosts/ghost_chess.h"
@@ -218,6 +219,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiEinsteinChess", "AntiEinsteinSchach", "EchecsAntiEinstein"}, "EinsteinChess", make_anti_einstein_chess},
       {{"RelegationChess", "Degradierung"}, "RelegationChess", make_degradierung},
       {{"Football", "Fussball"}, "Football", make_football, {"R"}, ConditionEntry::Following::PieceCodes},
+      {{"SnekChess", "SnekSchach", "EchecsSnek"}, "SnekChess", make_snek},
+      {{"SnekCircleChess", "SnekZirkulaerSchach", "EchecsSnekCirculaires"}, "SnekChess", make_snek_circle},
       {{"PointReflection", "Punktspiegelung", "ReflexionCentrale"}, "PointReflection", make_point_reflection},
       {{"Bolero"}, "Bolero", make_bolero},
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
@@ -461,6 +464,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // change or move no piece only.
       {{"Football"},
        "Football beside this condition is not supported",
+       {},
+       {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Snek chess names the man that changes in Move::choice_square, which
+      // other rules use for their own choices: played beside conditions that
+      // change or move no piece only.
+      {{"SnekChess"},
+       "Snek chess beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
       // Bicolores defines check: played beside the mummers, Madrasi (as
