@@ -12,7 +12,9 @@
 
 namespace feerie {
 
-enum class MoveKind : std::uint8_t { Normal, DoubleStep, EnPassant, CastleShort, CastleLong };
+// RoleExchange: White's turn spent on turning the board round and every
+// man's colour (rules/role_exchange); it moves no man itself.
+enum class MoveKind : std::uint8_t { Normal, DoubleStep, EnPassant, CastleShort, CastleLong, RoleExchange };
 
 struct Move {
   Square from = NoSquare;
@@ -43,6 +45,10 @@ struct Move {
   // Where the move starts: `via`, or else `from`.
   Square start() const { return via == NoSquare ? from : via; }
   bool is_castling() const { return kind == MoveKind::CastleShort || kind == MoveKind::CastleLong; }
+  // A turn that moves no man (a role exchange): it gives a side no
+  // mobility, for mate and stalemate (as Popeye's goal tests, which do not
+  // generate it).
+  bool moves_no_man() const { return kind == MoveKind::RoleExchange; }
   // Castling: the square of a rook that a rule puts on its corner first
   // (Anti-Mars Circe); NoSquare when the rook stands on its corner.
   Square castling_rook() const { return is_castling() ? captured_on : NoSquare; }

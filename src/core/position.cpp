@@ -310,7 +310,7 @@ Bitboard Position::ruled_en_passant_takers(Square passed, Side taker) const {
 }
 
 Square Position::capture_square(const Move& move) const {
-  if (move.is_castling()) return NoSquare;
+  if (move.is_castling() || move.kind == MoveKind::RoleExchange) return NoSquare;
   if (move.kind == MoveKind::EnPassant) return state().en_passant_pawn;
   if (move.captured_on != NoSquare) return move.captured_on;
   return board_[move.to].empty() ? NoSquare : move.to;
@@ -544,6 +544,10 @@ void Position::make_move(const Move& move) {
           clear_rights_on(mover_side == Side::White ? black : white);
       break;
     }
+    case MoveKind::RoleExchange:
+      // Its effects are the rule's (Condition::consequences).
+      d.mover = NoPiece;
+      break;
     case MoveKind::EnPassant:
       d.capture_square = passed_pawn;
       d.captured = board_[d.capture_square];

@@ -112,6 +112,14 @@ Json json_move(const SolutionMove& move, const Language& language) {
   const MoveDescription& played = move.played;
   Json json{{"text", move.text}};
   json["side"] = colour_name(played.side);
+  // A role exchange moves no man: it has no piece nor squares.
+  if (played.move.kind == MoveKind::RoleExchange) {
+    json["role_exchange"] = true;
+    json["effects"] = Json::array();
+    json["check"] = move.check;
+    if (!move.goal_mark.empty()) json["goal"] = move.goal_mark;
+    return json;
+  }
   json["piece"] = json_piece(played.mover);
   json["from"] = square_name(played.move.from);
   json["to"] = square_name(played.arrival);

@@ -280,6 +280,12 @@ bool has_legal_move(Position& position) {
   }
   MoveList pseudo;
   generate_pseudo_legal(position, pseudo);
+  if (std::any_of(pseudo.begin(), pseudo.end(), [](const Move& move) { return move.moves_no_man(); })) [[unlikely]] {
+    std::size_t kept = 0;
+    for (const Move& move : pseudo)
+      if (!move.moves_no_man()) pseudo[kept++] = move;
+    pseudo.truncate(kept);
+  }
   // Only whether one move is legal counts, not which. Where each is made
   // to be tried, the moves most often legal (the king's, where it is in
   // check) and cheapest (no capture, so no rule's choices to expand) first.

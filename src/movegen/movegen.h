@@ -27,7 +27,8 @@ void generate_legal_but_for_check(Position& position, MoveList& out);
 bool legal_after_make(Position& position, Side mover);
 
 // Does the side to move have at least one legal move? A selection is seen
-// only where it binds the side's mobility (Condition::selection_binds_mobility).
+// only where it binds the side's mobility (Condition::selection_binds_mobility);
+// a turn that moves no man (Move::moves_no_man) is no move here.
 bool has_legal_move(Position& position);
 
 // The moves a search plays. Under rule hooks a move's legality shows only once

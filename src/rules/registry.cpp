@@ -26,6 +26,7 @@
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/role_exchange/role_exchange.h"
 #include "rules/snek/snek.h"
 #include "rules/frankfurt/frankfurt.h"
 #include "rules/geneva/geneva.h"
@@ -221,6 +222,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Football", "Fussball"}, "Football", make_football, {"R"}, ConditionEntry::Following::PieceCodes},
       {{"SnekChess", "SnekSchach", "EchecsSnek"}, "SnekChess", make_snek},
       {{"SnekCircleChess", "SnekZirkulaerSchach", "EchecsSnekCirculaires"}, "SnekChess", make_snek_circle},
+      {{"RoleExchange", "Rollentausch", "EchangeRole"}, "RoleExchange", make_role_exchange},
       {{"PointReflection", "Punktspiegelung", "ReflexionCentrale"}, "PointReflection", make_point_reflection},
       {{"Bolero"}, "Bolero", make_bolero},
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
@@ -473,6 +475,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Snek chess beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // A role exchange turns the board and every man's colour: played alone
+      // (other rules' squares, sides and marks are not yet turned with it).
+      {{"RoleExchange"}, "RoleExchange beside another condition is not supported", {}, {"RoleExchange"}},
       // Bicolores defines check: played beside the mummers, Madrasi (as
       // Popeye's example) and the NoCapture family only.
       {{"Bicolores"},

@@ -279,6 +279,9 @@ EffectIterator describe_imitators(const Position& position, EffectIterator effec
 MoveDescription describe_last_move(const Position& position) {
   MoveDescription description;
   description.move = position.state().last_move;
+  description.side = opponent(position.side_to_move());
+  // A role exchange is written by its name alone: its effects turn every man.
+  if (description.move.kind == MoveKind::RoleExchange) return description;
   auto rest = describe_displacement(position, description);
   rest = describe_imitators(position, rest, description);
   const auto skipped = later_transformation(rest, position.last_effects_end(), description);
