@@ -820,10 +820,11 @@ TEST(ConditionCombination, FrankfurtDangerCirceMultiCapturesCastAndInfluencerAre
 }
 
 // RexInclusive is one word in every spelling Popeye reads, after each
-// condition that takes it (ConditionWords::accept_rex_inclusive).
+// condition that takes it (ConditionWords::accept_rex_inclusive): any
+// beginning from "RexI" on ("madr rexi": Popeye's BEISPIEL/bgl.inp).
 TEST(ConditionWords, RexInclusiveInEverySpelling) {
-  for (const char* spelling :
-       {"RexInclusive", "RexInclusiv", "RexInklusive", "RexInkl", "RexIncl", "RexInclus", "RexInclusif"}) {
+  for (const char* spelling : {"RexInclusive", "RexInclusiv", "RexInklusive", "RexInkl", "RexIncl", "RexInclus",
+                               "RexInclusif", "rexi", "REXINK"}) {
     EXPECT_EQ(names_in_force({"GenevaChess", spelling}), Names{"GenevaChess RexInclusive"}) << spelling;
     EXPECT_EQ(names_in_force({"ImmunChess", spelling}), Names{"ImmunChess RexInclusive"}) << spelling;
     EXPECT_EQ(names_in_force({"Madrasi", spelling}), Names{"Madrasi RexInclusive"}) << spelling;

@@ -77,7 +77,16 @@ bool ConditionWords::accept(std::initializer_list<std::string_view> keywords) {
 }
 
 bool ConditionWords::accept_rex_inclusive() {
-  return accept({"RexInclusive", "RexInclusiv", "RexInklusive", "RexInkl", "RexIncl", "RexInclus", "RexInclusif"});
+  // Popeye reads any beginning of the word that no other variant shares:
+  // from "RexI" on ("rexi", "RexInkl", "RexInclus").
+  if (done() || peek().size() < 4) return false;
+  const std::string_view word = peek();
+  for (const std::string_view spelling : {"RexInclusive", "RexInklusive", "RexInclusif"})
+    if (word.size() <= spelling.size() && equal_ignoring_case(word, spelling.substr(0, word.size()))) {
+      ++next_;
+      return true;
+    }
+  return false;
 }
 
 Bitboard ConditionWords::take_square_word(std::string_view condition, std::string_view what, std::string_view example) {

@@ -29,8 +29,9 @@ class ConditionWords {
   // Consumes the next word if it equals one of the keywords (case-insensitive).
   bool accept(std::initializer_list<std::string_view> keywords);
   // Consumes the next word if it is RexInclusive in one of its spellings
-  // (English, German RexInklusive, French RexInclusif, and Popeye's shortened
-  // forms), the variant word of the conditions that take kings in too.
+  // (English, German RexInklusive, French RexInclusif) or a beginning of one
+  // from "RexI" on, as Popeye reads it ("rexi"): the variant word of the
+  // conditions that take kings in too.
   bool accept_rex_inclusive();
   // Consumes one word of squares ("d4e5"), as Popeye reads the squares of
   // MagicSquares, Wormholes and Hole; else throws ConditionError: "<condition>:
