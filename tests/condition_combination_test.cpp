@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 60u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 61u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -706,6 +706,13 @@ TEST(ConditionCombination, SnekChessIsRefusedBesideConditionsThatMoveOrChangePie
             "'Circe' and 'SnekCircleChess' cannot be combined: Snek chess beside this condition is not supported @1");
   EXPECT_EQ(combination_error({"SnekChess", "SnekCircleChess"}),
             "'SnekChess' and 'SnekCircleChess' cannot be combined: two variants of SnekChess @1");
+}
+
+// Functionary chess is played alone.
+TEST(ConditionCombination, FunctionaryChessIsPlayedAlone) {
+  EXPECT_EQ(combination_error({"FunctionaryChess", "Circe"}),
+            "'FunctionaryChess' and 'Circe' cannot be combined: Functionary chess beside another condition is not "
+            "supported @1");
 }
 
 // RoleExchange is played alone.

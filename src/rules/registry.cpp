@@ -26,6 +26,7 @@
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/functionary/functionary.h"
 #include "rules/role_exchange/role_exchange.h"
 #include "rules/snek/snek.h"
 #include "rules/frankfurt/frankfurt.h"
@@ -142,6 +143,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Patrouille", "PatrouilleSchach"}, "Patrouille", make_patrol},
       {{"Lortap", "Elliuortap"}, "Lortap", make_lortap},
       {{"UltraPatrol", "UltraPatrouille"}, "UltraPatrol", make_ultra_patrol},
+      {{"FunctionaryChess", "BeamtenSchach", "EchecsFonctionnaire"}, "FunctionaryChess", make_functionary_chess},
       {{"NoCapture", "Ohneschlag", "SansPrises"}, "NoCapture", make_no_capture},
       {{"NoWhiteCapture", "WeisserOhneSchlag", "BlancSansPrises"}, "NoWhiteCapture", make_no_white_capture},
       {{"NoBlackCapture", "SchwarzerOhneSchlag", "NoirSansPrises"}, "NoBlackCapture", make_no_black_capture},
@@ -484,6 +486,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Snek chess beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Functionary chess paralyses by enemy observation: played alone (its
+      // order with other rules' paralysis, rebirths and walks is not yet
+      // Popeye's).
+      {{"FunctionaryChess"},
+       "Functionary chess beside another condition is not supported",
+       {},
+       {"FunctionaryChess"}},
       // A role exchange turns the board and every man's colour: played alone
       // (other rules' squares, sides and marks are not yet turned with it).
       {{"RoleExchange"}, "RoleExchange beside another condition is not supported", {}, {"RoleExchange"}},
