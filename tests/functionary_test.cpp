@@ -1,11 +1,13 @@
-// Functionary chess (src/rules/functionary): a man moves and gives check
-// only while an enemy man observes it. The moves listed were checked with
+// Functionaries (src/rules/functionary): a functionary moves and gives check
+// only while an enemy man observes it; under Functionary chess every man is
+// one, else the men with the attribute (Popeye's Beamtet). The moves listed were checked with
 // Popeye 4.104 (~1 listings); whole outputs are compared with Popeye's in
-// tests/compat/ (cond-functionary*), and Popeye's own examples
+// tests/compat/ (cond-functionary*, functionary-pieces*), and Popeye's own examples
 // (BEISPIEL/beamten.inp) in the popeye-suite test.
 #include <gtest/gtest.h>
 
 #include "consistency.h"
+#include "core/zobrist.h"
 #include "rule_game.h"
 #include "test_positions.h"
 
@@ -40,6 +42,44 @@ TEST(FunctionaryChess, AnUnobservedRookCastlesWithAnObservedKing) {
   EXPECT_TRUE(has_move(problem.position, "e1", "g1"));
   EXPECT_EQ(legal_notations(problem.position, sq("h1")), std::vector<std::string>{});
   EXPECT_FALSE(problem.position.in_check(Side::White));
+}
+
+TEST(FunctionaryPieces, OnlyTheMenWithTheAttributeAreFunctionaries) {
+  // The functionary rook d1 moves, observed by the functionary queen d8;
+  // the plain rook b2 and the unobserved king h1 move as in chess.
+  Played problem("white kh1 rb2 white functionary rd1 black ka8 bh8 black functionary qd8");
+  EXPECT_EQ(legal_notations(problem.position, sq("d1")).size(), 13u);
+  EXPECT_EQ(legal_notations(problem.position, sq("h1")).size(), 3u);
+  EXPECT_EQ(problem.rules.conditions().back()->name(), "Functionary pieces");
+  // Unobserved once the queen is gone: the rook d8 has no move, and gives
+  // the king a8 no check.
+  Played alone("white kh1 white functionary rd8 black ka8 bh8");
+  EXPECT_EQ(legal_notations(alone.position, sq("d8")), std::vector<std::string>{});
+  EXPECT_FALSE(alone.position.in_check(Side::Black));
+}
+
+TEST(FunctionaryPieces, NotationHashAndRefusals) {
+  Played problem("white kh1 rb2 white functionary rd1 black ka8 bh8 black functionary qd8");
+  MoveList moves;
+  generate_legal(problem.position, moves);
+  for (const Move& move : moves)
+    if (move.from == sq("d1") && move.to == sq("d8")) problem.position.make_move(move);
+  EXPECT_EQ(last_text(problem.position), "fRd1*d8");
+  EXPECT_EQ(first_inconsistency(problem.position, 2), "");
+  EXPECT_EQ(language(LanguageId::German).piece_text(with_attribute(Piece{PieceType::Rook, Side::Black}, &Piece::functionary)),
+            "sbT");
+  EXPECT_NE(zobrist::piece(with_attribute(Piece{PieceType::Rook, Side::White}, &Piece::functionary), 0),
+            zobrist::piece(Piece{PieceType::Rook, Side::White}, 0));
+  Position position;
+  Rules rules;
+  EXPECT_THROW(set_up_problem("beginproblem\npieces white ke1 black ke8 white functionary rd1\ncondition madrasi\n"
+                              "stipulation ~1\nendproblem\n",
+                              position, rules),
+               UnsupportedPosition);
+  EXPECT_THROW(set_up_problem("beginproblem\npieces white ke1 black ke8 neutral functionary rd1\n"
+                              "stipulation ~1\nendproblem\n",
+                              position, rules),
+               UnsupportedPosition);
 }
 
 }  // namespace

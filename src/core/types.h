@@ -48,6 +48,9 @@ struct Piece {
   // move nor give check); it captures nothing and gives no check itself
   // (rules/paralysing).
   bool paralysing = false;
+  // A functionary moves and gives check only while an enemy man observes
+  // it (rules/functionary).
+  bool functionary = false;
   // The rules of a hopper's hurdle (HurdleRule bits; rules/hurdle_rules):
   // the hurdle changes colour, or moves after the hop.
   std::uint8_t hurdle_rules = 0;

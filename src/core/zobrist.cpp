@@ -30,6 +30,7 @@ Keys::Keys() {
   for (auto& key : half_neutral) key = next();
   for (auto& key : volage) key = next();
   for (auto& key : paralysing) key = next();
+  for (auto& key : functionary) key = next();
   for (auto& keys : hurdle_rules)
     for (auto& key : keys) key = next();
 }

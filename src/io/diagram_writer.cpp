@@ -206,6 +206,7 @@ std::vector<FrameLine> condition_and_option_lines(const Problem& problem, const 
   attribute_line(Keyword::Kamikaze, [](Piece piece) { return piece.kamikaze; });
   attribute_line(Keyword::Paralysing, [](Piece piece) { return piece.paralysing; });
   attribute_line(Keyword::Chameleon, [](Piece piece) { return piece.chameleon; });
+  attribute_line(Keyword::Functionary, [](Piece piece) { return piece.functionary; });
   attribute_line(Keyword::HalfNeutral, [](Piece piece) { return piece.half_neutral; });
   attribute_line(Keyword::HurdleColourChanging,
                  [](Piece piece) { return (piece.hurdle_rules & HurdleRule::ColourChanging) != 0; });

@@ -99,6 +99,7 @@ Json json_piece(Piece piece) {
   if (piece.uncapturable) attributes.push_back("uncapturable");
   if (piece.paralysing) attributes.push_back("paralysing");
   if (piece.half_neutral) attributes.push_back("half-neutral");
+  if (piece.functionary) attributes.push_back("functionary");
   if (piece.hurdle_rules & HurdleRule::ColourChanging) attributes.push_back("hurdle-colour-changing");
   if (piece.hurdle_rules & HurdleRule::Bul) attributes.push_back("bul");
   if (piece.hurdle_rules & HurdleRule::Dob) attributes.push_back("dob");

@@ -75,7 +75,7 @@ const std::vector<Entry> attribute_entries = {
     {K::Chameleon, "Chameleon", "Chamaeleon", "Cameleon"},
     {K::Unsupported, "Jigger", "Jigger", "Jigger"},
     {K::Unsupported, "Volage", "Volage", "Volage"},
-    {K::Unsupported, "Functionary", "Beamtet", "Fonctionnaire"},
+    {K::Functionary, "Functionary", "Beamtet", "Fonctionnaire"},
     {K::HalfNeutral, "HalfNeutral", "HalbNeutral", "DemiNeutre"},
     {K::HurdleColourChanging, "HurdleColourChanging", "SprungbockFarbeWechselnd", "CouleurEchangeantSautoir"},
     {K::Unsupported, "Protean", "Proteisch", "Protee"},

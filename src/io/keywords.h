@@ -51,6 +51,7 @@ enum class Keyword {
   Chameleon,
   Kamikaze,
   Paralysing,
+  Functionary,
   Uncapturable,
   HalfNeutral,
   HurdleColourChanging,

@@ -111,6 +111,7 @@ std::string Language::attribute_letters(Piece piece) const {
   if (piece.kamikaze) letters += 'k';
   if (piece.paralysing) letters += capitals_of(keyword_name(Keyword::Paralysing, id));
   if (piece.chameleon) letters += 'c';
+  if (piece.functionary) letters += capitals_of(keyword_name(Keyword::Functionary, id));
   if (piece.half_neutral) letters += capitals_of(keyword_name(Keyword::HalfNeutral, id));
   if (piece.hurdle_rules & HurdleRule::ColourChanging)
     letters += capitals_of(keyword_name(Keyword::HurdleColourChanging, id));

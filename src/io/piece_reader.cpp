@@ -34,6 +34,7 @@ struct Colour {
   bool uncapturable = false;
   bool half_neutral = false;
   bool paralysing = false;
+  bool functionary = false;
   std::uint8_t hurdle_rules = 0;
 
   // Adds the attribute an attribute word names; false if Feerie lacks it.
@@ -45,6 +46,7 @@ struct Colour {
       case Keyword::Uncapturable: uncapturable = true; return true;
       case Keyword::HalfNeutral: half_neutral = true; return true;
       case Keyword::Paralysing: paralysing = true; return true;
+      case Keyword::Functionary: functionary = true; return true;
       case Keyword::HurdleColourChanging: hurdle_rules |= HurdleRule::ColourChanging; return true;
       case Keyword::Bul: hurdle_rules |= HurdleRule::Bul; return true;
       case Keyword::Dob: hurdle_rules |= HurdleRule::Dob; return true;
@@ -56,6 +58,7 @@ struct Colour {
     Piece piece{type,      side,     neutral,      royal && type != PieceType::King,
                 chameleon, kamikaze, uncapturable, half_neutral};
     piece.paralysing = paralysing;
+    piece.functionary = functionary;
     piece.hurdle_rules = hurdle_rules;
     return piece;
   }

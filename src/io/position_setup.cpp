@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "core/piece_catalogue.h"
+#include "rules/functionary/functionary.h"
 #include "rules/hurdle_rules/hurdle_rules.h"
 #include "rules/paralysing/paralysing_pieces.h"
 #include "rules/registry.h"
@@ -84,6 +85,13 @@ bool captures_remotely(const Position& position) {
   return false;
 }
 
+// Does the diagram have a functionary (Piece::functionary)?
+bool has_functionaries(const Position& position) {
+  for (Bitboard men = position.men(); men;)
+    if (position.piece_on(pop_lowest(men)).functionary) return true;
+  return false;
+}
+
 // Does a hopper of the diagram change or move its hurdle (Piece::hurdle_rules)?
 bool has_hurdle_rules(const Position& position) {
   for (Bitboard fairy = position.fairy_pieces(); fairy;)
@@ -119,6 +127,8 @@ Rules rules_of(const Diagram& diagram) {
   add_conditions(diagram.condition_words, rules);
   if (std::any_of(diagram.board.begin(), diagram.board.end(), [](Piece piece) { return piece.paralysing; }))
     rules.add(make_paralysing_pieces());
+  if (std::any_of(diagram.board.begin(), diagram.board.end(), [](Piece piece) { return piece.functionary; }))
+    rules.add(make_functionary_pieces());
   if (std::any_of(diagram.board.begin(), diagram.board.end(), [](Piece piece) { return piece.hurdle_rules != 0; }))
     rules.add(make_hurdle_rules());
   return rules;
@@ -138,6 +148,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::Uncapturable, position.uncapturables() != 0, "uncapturable pieces"},
         std::tuple{PieceAttribute::HalfNeutral, position.half_neutrals() != 0, "half-neutral pieces"},
         std::tuple{PieceAttribute::Paralysing, position.paralysing_pieces() != 0, "paralysing pieces"},
+        std::tuple{PieceAttribute::Functionary, has_functionaries(position), "functionary pieces"},
         std::tuple{PieceAttribute::HurdleRules, has_hurdle_rules(position), "hoppers with hurdle rules (Bul, Dob, HurdleColourChanging)"},
         std::tuple{PieceAttribute::SidedWalk, sides_matter(position), "pieces hopping over enemy pieces only"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)

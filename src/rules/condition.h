@@ -77,6 +77,8 @@ enum class PieceAttribute : unsigned {
   Paralysing = 512,
   // A hopper that changes or moves the man it hops over (Piece::hurdle_rules).
   HurdleRules = 1024,
+  // A man that moves only while an enemy observes it (Piece::functionary).
+  Functionary = 2048,
 };
 
 enum class Hook : unsigned {

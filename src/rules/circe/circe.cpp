@@ -94,7 +94,10 @@ unsigned Circe::hooks() const {
 unsigned Circe::handled_attributes() const {
   // A paralysing man is reborn as it stood, and its rules (rules/paralysing)
   // read no rebirth: every variant but those that change the man reborn.
-  const unsigned paralysing = variant_.changes_reborn() ? 0u : static_cast<unsigned>(PieceAttribute::Paralysing);
+  // So is a functionary (rules/functionary).
+  const unsigned paralysing = variant_.changes_reborn() ? 0u
+                                                        : static_cast<unsigned>(PieceAttribute::Paralysing) |
+                                                              static_cast<unsigned>(PieceAttribute::Functionary);
   const bool plain = variant_.changes_reborn() || kings_reborn_ || variant_.where.place == RebirthPlace::Departure ||
                      variant_.where.place == RebirthPlace::CaptureSquare ||
                      variant_.occupied == OccupiedRebirth::Assassin;

@@ -4,16 +4,23 @@
 
 namespace feerie {
 
-Bitboard FunctionaryChess::paralysed(const Position& position, Bitboard candidates) const {
+Bitboard Functionaries::paralysed(const Position& position, Bitboard candidates) const {
   const Bitboard occupied = position.occupied();
   Bitboard result = 0;
   for (Bitboard rest = candidates; rest;) {
     const Square square = pop_lowest(rest);
-    if (!position.observers(square, opponent(position.piece_on(square).side), occupied)) result |= square_bb(square);
+    const Piece man = position.piece_on(square);
+    if ((every_man_ || man.functionary) && !position.observers(square, opponent(man.side), occupied))
+      result |= square_bb(square);
   }
   return result;
 }
 
-std::unique_ptr<Condition> make_functionary_chess(ConditionWords&) { return std::make_unique<FunctionaryChess>(); }
+unsigned Functionaries::handled_attributes() const {
+  return static_cast<unsigned>(PieceAttribute::Functionary) | static_cast<unsigned>(PieceAttribute::Royal);
+}
+
+std::unique_ptr<Condition> make_functionary_chess(ConditionWords&) { return std::make_unique<Functionaries>(true); }
+std::unique_ptr<Condition> make_functionary_pieces() { return std::make_unique<Functionaries>(false); }
 
 }  // namespace feerie
