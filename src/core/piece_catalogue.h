@@ -46,6 +46,19 @@ inline bool is_pawn_like(PieceType type) {
   return type == PieceType::Pawn || (is_fairy(type) && kind_of(type).pawn_like);
 }
 
+// Popeye's order of the types a pawn promotes to, for the lists it writes
+// (Football's bench, PromOnly): Q S R B, then the others in the catalogue's
+// order.
+constexpr int promotion_rank(PieceType type) {
+  switch (type) {
+    case PieceType::Queen: return 0;
+    case PieceType::Knight: return 1;
+    case PieceType::Rook: return 2;
+    case PieceType::Bishop: return 3;
+    default: return 4 + static_cast<int>(type);
+  }
+}
+
 // The type with this code in a language (0 = English, 1 = German, 2 =
 // French, the order of the input languages), case-insensitive; None if none.
 PieceType piece_type_with_code(int language, std::string_view code);

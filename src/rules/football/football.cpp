@@ -11,23 +11,12 @@ namespace feerie {
 
 namespace {
 
-// Popeye's order of the orthodox walks (Q S R B), then the fairy pieces.
-int bench_rank(PieceType type) {
-  switch (type) {
-    case PieceType::Queen: return 0;
-    case PieceType::Knight: return 1;
-    case PieceType::Rook: return 2;
-    case PieceType::Bishop: return 3;
-    default: return 4 + static_cast<int>(type);
-  }
-}
-
 bool on_touch_line(Square square) { return file_of(square) == 0 || file_of(square) == 7; }
 
 }  // namespace
 
 Football::Football(std::vector<PieceType> bench) : bench_(std::move(bench)) {
-  std::sort(bench_.begin(), bench_.end(), [](PieceType a, PieceType b) { return bench_rank(a) < bench_rank(b); });
+  std::sort(bench_.begin(), bench_.end(), [](PieceType a, PieceType b) { return promotion_rank(a) < promotion_rank(b); });
   bench_.erase(std::unique(bench_.begin(), bench_.end()), bench_.end());
 }
 
