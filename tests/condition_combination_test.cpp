@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 61u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 62u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -706,6 +706,15 @@ TEST(ConditionCombination, SnekChessIsRefusedBesideConditionsThatMoveOrChangePie
             "'Circe' and 'SnekCircleChess' cannot be combined: Snek chess beside this condition is not supported @1");
   EXPECT_EQ(combination_error({"SnekChess", "SnekCircleChess"}),
             "'SnekChess' and 'SnekCircleChess' cannot be combined: two variants of SnekChess @1");
+}
+
+// PromOnly is refused beside SingleBox, which decides promotions too (Imitator,
+// CavalierMajeur and ArgentinianChess refuse it in their own rows).
+TEST(ConditionCombination, PromOnlyIsRefusedBesideConditionsThatDecidePromotions) {
+  EXPECT_EQ(combination_error({"PromOnly", "Q", "SingleBox", "Type1"}),
+            "'PromOnly Q' and 'SingleBox    Type1' cannot be combined: PromOnly beside a condition that decides "
+            "promotions itself is not supported @2");
+  EXPECT_EQ(combination_error({"PromOnly", "S", "Circe"}), "accepted");
 }
 
 // Functionary chess is played alone.

@@ -62,8 +62,15 @@ void set_promotions(Position& position, const Rules& rules) {
     return types;
   };
   std::vector<PieceType> orthodox{PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
-  if (rules.allows_latent_pawns()) orthodox.insert(orthodox.begin(), PieceType::Pawn);
-  position.set_promotion_types(with_diagram_types(orthodox));
+  // A condition may name the types itself (PromOnly).
+  std::vector<PieceType> named;
+  for (const auto& condition : rules.conditions())
+    if (std::vector<PieceType> types = condition->promotion_only(); !types.empty()) named = std::move(types);
+  if (rules.allows_latent_pawns()) {
+    orthodox.insert(orthodox.begin(), PieceType::Pawn);
+    if (!named.empty()) named.insert(named.begin(), PieceType::Pawn);
+  }
+  position.set_promotion_types(named.empty() ? with_diagram_types(orthodox) : named);
   const auto marine = marine_officers();
   position.set_marine_promotion_types(with_diagram_types({marine.begin(), marine.end()}));
   // A pawn promotes to a type with each set of hurdle rules its pieces in

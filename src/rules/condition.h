@@ -275,6 +275,10 @@ class Condition {
   // man's own move by its walk with chess's effects, the condition only
   // judging which are legal (KoeKo, Checkless chess).
   virtual bool keeps_proof_bound() const { return false; }
+  // The types a pawn may promote to where the condition names them
+  // (PromOnly), in place of Q R B S and the diagram's fairy types; empty
+  // for most.
+  virtual std::vector<PieceType> promotion_only() const { return {}; }
   // What stands in the game array, a proof game's start, where a man of
   // `type` stands in chess (CavalierMajeur: a nightrider for a knight).
   virtual PieceType in_game_array(PieceType type) const { return type; }

@@ -26,6 +26,7 @@
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/prom_only/prom_only.h"
 #include "rules/functionary/functionary.h"
 #include "rules/role_exchange/role_exchange.h"
 #include "rules/snek/snek.h"
@@ -231,6 +232,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiEinsteinChess", "AntiEinsteinSchach", "EchecsAntiEinstein"}, "EinsteinChess", make_anti_einstein_chess},
       {{"RelegationChess", "Degradierung"}, "RelegationChess", make_degradierung},
       {{"Football", "Fussball"}, "Football", make_football, {"R"}, ConditionEntry::Following::PieceCodes},
+      {{"PromOnly", "UWnur", "PromSeul"}, "PromOnly", make_prom_only, {"Q"}, ConditionEntry::Following::PieceCodes},
       {{"SnekChess", "SnekSchach", "EchecsSnek"}, "SnekChess", make_snek},
       {{"SnekCircleChess", "SnekZirkulaerSchach", "EchecsSnekCirculaires"}, "SnekChess", make_snek_circle},
       {{"RoleExchange", "Rollentausch", "EchangeRole"}, "RoleExchange", make_role_exchange},
@@ -486,6 +488,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Snek chess beside this condition is not supported",
        {},
        {"ChecklessChess", "BlackMummer", "WhiteMummer", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // PromOnly names the promotions, which SingleBox decides too (Imitator,
+      // CavalierMajeur and ArgentinianChess refuse it in their own rows).
+      {{"PromOnly"}, "PromOnly beside a condition that decides promotions itself is not supported", {"SingleBox"}},
       // Functionary chess paralyses by enemy observation: played alone (its
       // order with other rules' paralysis, rebirths and walks is not yet
       // Popeye's).
