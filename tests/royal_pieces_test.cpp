@@ -109,7 +109,8 @@ TEST(RoyalPieces, ReadAfterASideInEachLanguageAndWritten) {
     const auto& pieces = problems[0].problem->pieces;
     ASSERT_EQ(pieces.size(), 3u) << text;
     EXPECT_EQ(pieces[0].piece, royal(PieceType::Knight, Side::White)) << text;
-    EXPECT_TRUE(pieces[1].piece.royal) << text;  // up to the next side word
+    // The next piece group only, as Popeye ("Royal d4" under its diagram).
+    EXPECT_FALSE(pieces[1].piece.royal) << text;
     EXPECT_FALSE(pieces[2].piece.royal) << text;
   }
   // A lone piece letter stays a piece, though it begins an attribute's name

@@ -37,7 +37,7 @@ TEST(Snek, AKnightTakenMakesTheKingARoyalKnightAndAPawnTakenAKingAgain) {
   EXPECT_EQ(knight.position.piece_on(sq("e8")), royal_knight);
   EXPECT_EQ(knight.position.kings(Side::Black), square_bb(sq("e8")));
 
-  Played pawn("white ke1 qd1 black royal se8 black pa4", "condition snekchess\nstipulation ~1");
+  Played pawn("white ke1 qd1 black royal se8 pa4", "condition snekchess\nstipulation ~1");
   EXPECT_EQ(captures_of(pawn.position, "d1"), std::vector<std::string>{"Qd1*a4[e8=K]"});
 }
 

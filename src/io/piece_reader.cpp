@@ -119,8 +119,11 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
   while (!cursor.tokens.done()) {
     const Token& next = *cursor.tokens.peek();
     std::vector<PlacedPiece> group;
+    // "royal" applies to the next piece group only, as Popeye reads it (a
+    // side has one royal man): "black royal se8 pa4", the pawn plain.
     if (side && parse_piece_group(next.text, cursor.language, *side, group)) {
       add_checked(pieces, group, cursor.tokens.take(), warnings);
+      side->royal = false;
       continue;
     }
     // An attribute after a side ("white royal Sb4"), written with three
@@ -148,6 +151,7 @@ std::vector<PlacedPiece> read_pieces(InputCursor& cursor, std::initializer_list<
       if (!squares || !parse_piece_group(letter.text + squares->text, cursor.language, *side, group))
         throw cursor.error_here("squares after the piece letter '" + letter.text + "'");
       add_checked(pieces, group, cursor.tokens.take(), warnings);
+      side->royal = false;
       continue;
     }
     if (!pieces.empty() && cursor.at_keyword(ends)) break;
