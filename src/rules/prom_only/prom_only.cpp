@@ -33,7 +33,9 @@ std::unique_ptr<Condition> make_prom_only(ConditionWords& words) {
     words.take();
     types.push_back(type);
   }
-  if (types.empty()) throw ConditionError("PromOnly: name the types a pawn may promote to (e.g. PromOnly Q S)");
+  if (types.empty())
+    throw ConditionError(
+        "PromOnly without types is not supported: name the types a pawn may promote to (e.g. PromOnly Q S)");
   return std::make_unique<PromOnly>(std::move(types));
 }
 
