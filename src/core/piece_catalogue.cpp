@@ -449,4 +449,13 @@ std::span<const PieceType> marine_officers() {
   return officers;
 }
 
+std::string type_codes_text(std::span<const PieceType> types) {
+  std::string text;
+  for (const PieceType type : types) {
+    text += ' ';
+    for (const char c : kind_of(type).codes[0]) text += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  return text;
+}
+
 }  // namespace feerie

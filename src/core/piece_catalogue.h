@@ -6,6 +6,7 @@
 
 #include <array>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "core/walk.h"
@@ -58,6 +59,10 @@ constexpr int promotion_rank(PieceType type) {
     default: return 4 + static_cast<int>(type);
   }
 }
+
+// The English codes of `types`, upper case, each after a space, for a
+// condition's line that lists types (" Q S G": "Football Q S G").
+std::string type_codes_text(std::span<const PieceType> types);
 
 // The type with this code in a language (0 = English, 1 = German, 2 =
 // French, the order of the input languages), case-insensitive; None if none.

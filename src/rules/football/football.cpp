@@ -1,7 +1,6 @@
 #include "rules/football/football.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/piece_catalogue.h"
 #include "core/position.h"
@@ -20,14 +19,7 @@ Football::Football(std::vector<PieceType> bench) : bench_(std::move(bench)) {
   bench_.erase(std::unique(bench_.begin(), bench_.end()), bench_.end());
 }
 
-std::string Football::name() const {
-  std::string text = "Football";
-  for (const PieceType type : bench_) {
-    text += ' ';
-    for (const char c : kind_of(type).codes[0]) text += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  }
-  return text;
-}
+std::string Football::name() const { return "Football" + type_codes_text(bench_); }
 
 // Each choice carries the substitute in Move::choice_type (None: the piece
 // stays itself); the mover's own type, if not on the bench, comes first.

@@ -1,7 +1,6 @@
 #include "rules/prom_only/prom_only.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/piece_catalogue.h"
 #include "rules/registry.h"
@@ -13,14 +12,7 @@ PromOnly::PromOnly(std::vector<PieceType> types) : types_(std::move(types)) {
   types_.erase(std::unique(types_.begin(), types_.end()), types_.end());
 }
 
-std::string PromOnly::name() const {
-  std::string text = "PromOnly";
-  for (const PieceType type : types_) {
-    text += ' ';
-    for (const char c : kind_of(type).codes[0]) text += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  }
-  return text;
-}
+std::string PromOnly::name() const { return "PromOnly" + type_codes_text(types_); }
 
 std::unique_ptr<Condition> make_prom_only(ConditionWords& words) {
   std::vector<PieceType> types;
