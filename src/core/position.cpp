@@ -310,7 +310,7 @@ Bitboard Position::ruled_en_passant_takers(Square passed, Side taker) const {
 }
 
 Square Position::capture_square(const Move& move) const {
-  if (move.is_castling() || move.kind == MoveKind::RoleExchange) return NoSquare;
+  if (move.is_castling() || move.moves_no_man()) return NoSquare;
   if (move.kind == MoveKind::EnPassant) return state().en_passant_pawn;
   if (move.captured_on != NoSquare) return move.captured_on;
   return board_[move.to].empty() ? NoSquare : move.to;

@@ -113,8 +113,8 @@ Json json_move(const SolutionMove& move, const Language& language) {
   const MoveDescription& played = move.played;
   Json json{{"text", move.text}};
   json["side"] = colour_name(played.side);
-  // A role exchange moves no man: it has no piece nor squares.
-  if (played.move.kind == MoveKind::RoleExchange) {
+  // A turn that moves no man (a role exchange) has no piece nor squares.
+  if (played.move.moves_no_man()) {
     json["role_exchange"] = true;
     json["effects"] = Json::array();
     json["check"] = move.check;

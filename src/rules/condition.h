@@ -309,6 +309,9 @@ class Condition {
   // the order the conditions were named in (AntiCirce's capturer is reborn
   // before Circe's captured man, as Popeye orders them).
   virtual bool consequences_first() const { return false; }
+  // The name Popeye writes for a turn the condition adds that moves no man
+  // (Move::moves_no_man: RoleExchange's "1. RoleExchange"); empty for most.
+  virtual std::string turn_name() const { return {}; }
   // What the condition writes after the notation of the move just made
   // (BGL: the distances left, " (4.5/3)"); empty for most.
   virtual std::string annotation(const Position&) const { return {}; }

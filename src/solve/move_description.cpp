@@ -280,8 +280,14 @@ MoveDescription describe_last_move(const Position& position) {
   MoveDescription description;
   description.move = position.state().last_move;
   description.side = opponent(position.side_to_move());
-  // A role exchange is written by its name alone: its effects turn every man.
-  if (description.move.kind == MoveKind::RoleExchange) return description;
+  // A turn that moves no man is written by its rule's name alone (a role
+  // exchange's effects turn every man).
+  if (description.move.moves_no_man()) {
+    if (const Rules* rules = position.rules())
+      for (const auto& condition : rules->conditions())
+        if (description.turn.empty()) description.turn = condition->turn_name();
+    return description;
+  }
   auto rest = describe_displacement(position, description);
   rest = describe_imitators(position, rest, description);
   const auto skipped = later_transformation(rest, position.last_effects_end(), description);

@@ -42,6 +42,9 @@ struct RuleEffectNote {
 
 struct MoveDescription {
   Move move;                         // as generated; move.from is the departure (move.via: see Move)
+  // A turn that moves no man (Move::moves_no_man): the name of the rule's
+  // turn (Condition::turn_name), which the notation writes alone.
+  std::string turn;
   Side side = Side::White;           // the side that played it (a neutral mover belongs to both)
   Piece mover;                       // the piece that moved, as it stood before
   Square arrival = NoSquare;         // where the mover ends (beyond the capture in Take&Make chess)

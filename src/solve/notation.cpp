@@ -166,8 +166,8 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
 }
 
 std::string notation(const MoveDescription& move, const Language& language) {
-  // As Popeye: "1. RoleExchange".
-  if (move.move.kind == MoveKind::RoleExchange) return " " + language.condition_name("RoleExchange");
+  // A turn that moves no man, by its rule's name, as Popeye: "1. RoleExchange".
+  if (move.move.moves_no_man()) return " " + language.condition_name(move.turn);
   return rule_effects_text(move, language, true) + displacement_text(move, language) +
          rule_effects_text(move, language) + move.annotation;
 }

@@ -26,6 +26,7 @@ class RoleExchange : public Condition {
   }
   void generate(const Position& position, MoveList& moves) const override;
   void consequences(Position& position, const Displacement& displacement) const override;
+  std::string turn_name() const override { return "RoleExchange"; }
   // A proof game's start plays no role exchange into the game array.
   bool plays_proof_games() const override { return false; }
 
