@@ -178,18 +178,58 @@ TEST(GoalPruningReach, AHoleNextToTheKingIsBlocked) {
 // away, no Black move but a king move or one next to the king can help, so
 // the others are not tried; where a mate is within reach anyway (Rb1-h1),
 // every move is.
-TEST(GoalPruningReach, LastMoveFilter) {
+TEST(GoalPruningReach, MoveFilterOfTheLastMove) {
   const Position lone = position_from("7k/8/8/8/8/8/p7/K7 b - - 0 1");
-  const LastMoveFilter filter = last_move_filter(lone, {Side::Black, 1, 1, true});
+  const MoveFilter filter = move_filter(lone, {Side::Black, 1, 1, true});
   const Square a1 = make_square(0, 0), a2 = make_square(0, 1), h7 = make_square(7, 6), g8 = make_square(6, 7),
                h8 = make_square(7, 7);
-  EXPECT_TRUE(filter.keeps(Move{h8, g8}));
-  EXPECT_TRUE(filter.keeps(Move{a2, h7}));  // any move arriving next to the king
-  EXPECT_FALSE(filter.keeps(Move{a2, a1}));
+  EXPECT_TRUE(filter.keeps(lone, Move{h8, g8}));
+  EXPECT_TRUE(filter.keeps(lone, Move{a2, h7}));  // any move arriving next to the king
+  EXPECT_FALSE(filter.keeps(lone, Move{a2, a1}));
   const Position rook = position_from("7k/5K2/8/8/8/8/p7/1R6 b - - 0 1");
-  EXPECT_TRUE(last_move_filter(rook, {Side::Black, 1, 1, true}).keeps(Move{a2, a1}));
-  // Not the last move: every move.
-  EXPECT_TRUE(last_move_filter(lone, {Side::Black, 2, 2, true}).keeps(Move{a2, a1}));
+  EXPECT_TRUE(move_filter(rook, {Side::Black, 1, 1, true}).keeps(rook, Move{a2, a1}));
+}
+
+// Black with two moves left, White unable to mate at all: a king move is
+// kept, a knight move after which the knight cannot stand next to any
+// square the king may reach is not; a promotion to a queen, which reaches
+// g7 at once, is.
+TEST(GoalPruningReach, MoveFilterOfTheTargetBeforeItsLastMove) {
+  const Position knight = position_from("7k/8/8/8/8/8/n7/K7 b - - 0 1");
+  const MoveFilter filter = move_filter(knight, {Side::Black, 2, 2, true});
+  const Square a2 = make_square(0, 1), c3 = make_square(2, 2), b4 = make_square(1, 3), h8 = make_square(7, 7),
+               g7 = make_square(6, 6);
+  EXPECT_TRUE(filter.keeps(knight, Move{h8, g7}));
+  EXPECT_FALSE(filter.keeps(knight, Move{a2, c3}));
+  EXPECT_FALSE(filter.keeps(knight, Move{a2, b4}));
+  const Position pawn = position_from("7k/8/8/8/8/8/p7/K7 b - - 0 1");
+  Move promotion{a2, make_square(0, 0)};
+  promotion.promotion = PieceType::Queen;
+  EXPECT_TRUE(move_filter(pawn, {Side::Black, 2, 2, true}).keeps(pawn, promotion));
+}
+
+// White's moves: Ka8 is walled in by its own men and Se3 mates from b6 or
+// c7 in two moves, not in one. A knight move from which the knight can
+// guard a square of a8's neighbourhood in one more move is kept; one to g4,
+// or a king move, is not.
+TEST(GoalPruningReach, MoveFilterOfTheAttacker) {
+  const Position position = position_from("kb6/pp6/8/8/8/4N3/8/7K w - - 0 1");
+  const MoveFilter filter = move_filter(position, {Side::Black, 2, 0, true});
+  const Square e3 = make_square(4, 2), d5 = make_square(3, 4), g4 = make_square(6, 3), h1 = make_square(7, 0),
+               g2 = make_square(6, 1);
+  EXPECT_TRUE(king_goal_reachable(position, {Side::Black, 2, 0, true}));
+  EXPECT_FALSE(king_goal_reachable(position, {Side::Black, 1, 0, true}));
+  EXPECT_TRUE(filter.keeps(position, Move{e3, d5}));
+  EXPECT_FALSE(filter.keeps(position, Move{e3, g4}));
+  EXPECT_FALSE(filter.keeps(position, Move{h1, g2}));
+}
+
+// A king never checks nor stands next to the other king: a lone king and
+// knight against a king walled in by its own men have no mate without the
+// knight's check.
+TEST(GoalPruningReach, TheAttackersKingGivesNoCheck) {
+  EXPECT_FALSE(reachable("kb6/pp6/8/2K5/8/8/8/7N w - - 0 1", Side::Black, 1, 0, true));
+  EXPECT_TRUE(reachable("kb6/pp6/8/2K5/N7/8/8/8 w - - 0 1", Side::Black, 1, 0, true));
 }
 
 // A helpmate in two of a Popeye example: the relaxed game must allow the

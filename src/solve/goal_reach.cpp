@@ -167,6 +167,11 @@ struct Tables {
     for (int walk = 0; walk < WalkCount; ++walk)
       for (Square king = 0; king < 64; ++king)
         for (Square s = 0; s < 64; ++s) {
+          // A king never stands next to the other king, nor checks it.
+          if (walk == King && ((king_attacks(king) | square_bb(king)) & square_bb(s))) {
+            guards[walk][king][s] = 0;
+            continue;
+          }
           const Bitboard reach = empty_board_attacks(static_cast<RelaxedWalk>(walk), s) | square_bb(s);
           std::uint16_t mask = (reach & square_bb(king)) ? 1 : 0;
           int bit = 1;
@@ -296,8 +301,11 @@ class Relaxation {
         continue;
       }
       const Guard guard{routes_of(piece), square, castling_bonus(position, square)};
-      for (const Route route : guard.routes)
-        coverable_ |= table.covered[route][square][clamp_moves(attacker_moves_ + guard.bonus)];
+      for (const Route route : guard.routes) {
+        const Bitboard covered = table.covered[route][square][clamp_moves(attacker_moves_ + guard.bonus)];
+        coverable_ |= covered;
+        if (piece.type != PieceType::King) checkable_ |= covered;
+      }
       guards_[guard_count_++] = guard;
     }
     for (Bitboard pieces = position.pieces(budget.target) & ~position.kings(budget.target); pieces;) {
@@ -345,7 +353,7 @@ class Relaxation {
     // 1. Guarding k; blocking the flights that no piece of the attacker can
     // guard in any share of its moves (a flight a piece stands on already,
     // or a hole, is blocked for nothing). Each block is a piece of its own.
-    if (needs_check_ && !(coverable_ & square_bb(k))) return false;
+    if (needs_check_ && !(checkable_ & square_bb(k))) return false;
     const Bitboard neighbours = king_attacks(k) & ~holes_;
     const Bitboard flights = neighbours & ~blockable_[0];
     const int forced_blocks = popcount(neighbours & ~coverable_);
@@ -409,11 +417,24 @@ class Relaxation {
     const int reach = attacker_moves_ + guard.bonus;
     int count = 0;
     out[count++] = {0, 0};
+    // Each set of wanted squares once, at its fewest moves (many options
+    // guard the same wanted squares).
+    std::array<std::uint64_t, 8> listed{};
     for (const Route route : guard.routes)
       for (const Option& option : tables().options(route, guard.square, question.king)) {
         if (option.moves > reach) break;
         const auto set = static_cast<std::uint16_t>(option.set & question.wanted);
-        if (set) out[count++] = {set, static_cast<std::uint8_t>(std::max(0, option.moves - guard.bonus))};
+        if (!set) continue;
+        const auto moves = static_cast<std::uint8_t>(std::max(0, option.moves - guard.bonus));
+        std::uint64_t& word = listed[set / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (set % 64);
+        if (!(word & bit)) {
+          word |= bit;
+          out[count++] = {set, moves};
+          continue;
+        }
+        for (int o = 1; o < count; ++o)
+          if (out[o].set == set) out[o].moves = std::min(out[o].moves, moves);
       }
     return count;
   }
@@ -451,13 +472,16 @@ class Relaxation {
   }
 
   // For more attacker moves: the cheapest share of them for each set of the
-  // wanted squares, piece by piece.
+  // wanted squares, piece by piece. A share is found as soon as one set
+  // with a cost meets the question (the pieces not yet joined stay where
+  // they are).
   bool share_by_cost(const Question& question) const {
+    if (question.met_by(0)) return true;
+    std::array<Option, MaxOptions> options;
     std::array<std::uint8_t, 512> cost;
     cost.fill(Unreachable);
     cost[0] = 0;
     std::array<std::uint64_t, 8> reached{1};  // the sets with a cost
-    std::array<Option, MaxOptions> options;
     for (const Guard& guard : std::span(guards_.data(), guard_count_)) {
       const int option_count = options_of(guard, question, options);
       // Joined in decreasing order of sets: a union is never smaller than
@@ -471,13 +495,12 @@ class Relaxation {
             const unsigned joined = set | options[o].set;
             const int spent = cost[set] + options[o].moves;
             if (joined == set || spent > attacker_moves_ || spent >= cost[joined]) continue;
+            if (question.met_by(joined)) return true;
             cost[joined] = static_cast<std::uint8_t>(spent);
             reached[joined / 64] |= std::uint64_t{1} << (joined % 64);
           }
         }
     }
-    for (unsigned set = 0; set < 512; ++set)
-      if (cost[set] <= attacker_moves_ && question.met_by(set)) return true;
     return false;
   }
 
@@ -491,6 +514,7 @@ class Relaxation {
   const Bitboard holes_;
   bool guards_anything_ = false;  // a fairy piece of the attacker
   Bitboard coverable_ = 0;        // squares some piece of the attacker can guard or stand on
+  Bitboard checkable_ = 0;        // the same, for its pieces other than its king
   std::array<Guard, 64> guards_{};
   std::size_t guard_count_ = 0;
   int blockers_ = 0;  // the target's pieces other than its king
@@ -525,14 +549,37 @@ bool king_goal_reachable(const Position& position, const KingGoalBudget& budget)
   return Relaxation(position, budget).goal_reachable();
 }
 
-LastMoveFilter last_move_filter(const Position& position, const KingGoalBudget& budget) {
+MoveFilter move_filter(const Position& position, const KingGoalBudget& budget) {
+  MoveFilter filter;
   const Bitboard kings = position.kings(budget.target);
-  if (budget.target_moves != 1 || !kings || more_than_one(kings)) return {};
+  if (!kings || more_than_one(kings)) return filter;
+  const bool target_moves = position.side_to_move() == budget.target;
   KingGoalBudget passed = budget;
-  passed.target_moves = 0;
-  if (king_goal_reachable(position, passed)) return {};
+  int& mover_moves = target_moves ? passed.target_moves : passed.attacker_moves;
+  if (mover_moves < 1) return filter;
+  --mover_moves;
+  if (king_goal_reachable(position, passed)) return filter;
   const Square king = lowest_square(kings);
-  return {king, king_attacks(king)};
+  const int king_moves = clamp_moves(passed.target_moves + castling_bonus(position, king));
+  filter.filters_ = true;
+  filter.king_ = target_moves ? king : NoSquare;
+  filter.zone_ = tables().covered[KingRoute][king][king_moves];
+  filter.moves_after_ = clamp_moves(mover_moves);
+  filter.guards_ = !target_moves;
+  return filter;
+}
+
+bool MoveFilter::keeps(const Position& position, const Move& move) const {
+  if (!filters_ || move.from == king_ || move.is_castling()) return true;
+  Piece piece = position.piece_on(move.from);
+  if (move.promotion != PieceType::None) piece.type = move.promotion;
+  if (moves_as_fairy(position, piece)) return true;
+  const Tables& table = tables();
+  for (const Route route : routes_of(piece)) {
+    const Bitboard reach = guards_ ? table.covered[route][move.to][moves_after_] : table.within[route][move.to][moves_after_];
+    if (reach & zone_) return true;
+  }
+  return false;
 }
 
 }  // namespace feerie

@@ -50,17 +50,29 @@ struct KingGoalBudget {
 // without a king, or with several, is never proven safe.
 bool king_goal_reachable(const Position& position, const KingGoalBudget& budget);
 
-// Which moves of the target can keep the goal within reach where it makes
-// its last one. If the goal is out of reach even with that move passed, a
-// move that neither is the king's nor arrives next to the king is passed as
-// far as the relaxed game can tell (it only gives up a block or captures an
-// enemy piece), so only king moves and moves arriving next to the king are
-// kept; otherwise every move.
-struct LastMoveFilter {
-  Square king = NoSquare;
-  Bitboard arrivals = ~Bitboard{0};
-  bool keeps(const Move& move) const { return move.from == king || (arrivals & square_bb(move.to)) != 0; }
+// Which moves of the side to move can keep the goal within reach. If the
+// goal is out of reach even with that side's move passed (one move fewer
+// for it), a move helps only where it changes what the relaxed game counts:
+// a move of the target's king or a castling; or a move after which the man
+// moved (as what it is then) can still, in its side's moves left, stand on
+// or (for the attacker) guard a square of the zone: the squares the target's
+// king can reach in the moves it has left after the move, and the squares
+// next to them. Any other move leaves a position the relaxed game judges no
+// better than the passed one (a capture only takes a piece away), so it is
+// not tried. Where passing keeps the goal in reach, every move is kept.
+class MoveFilter {
+ public:
+  MoveFilter() = default;
+  bool keeps(const Position& position, const Move& move) const;
+
+ private:
+  friend MoveFilter move_filter(const Position& position, const KingGoalBudget& budget);
+  bool filters_ = false;
+  Square king_ = NoSquare;  // the target's king, if its side moves
+  Bitboard zone_ = 0;
+  int moves_after_ = 0;  // the mover's moves left after the move
+  bool guards_ = false;  // the mover is the attacker
 };
-LastMoveFilter last_move_filter(const Position& position, const KingGoalBudget& budget);
+MoveFilter move_filter(const Position& position, const KingGoalBudget& budget);
 
 }  // namespace feerie

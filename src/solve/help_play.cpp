@@ -185,13 +185,13 @@ class HelpSearch {
     return found;
   }
 
-  bool try_moves(int remaining, const LastMoveFilter& filter) {
+  bool try_moves(int remaining, const MoveFilter& filter) {
     SearchMoves moves;
     generate_search_moves(context_.position, moves);
     bool found = false;
     int number = 0;
     for (const Move& move : moves.moves) {
-      if (!filter.keeps(move) || !play_if_legal(move, moves.checked)) continue;
+      if (!filter.keeps(context_.position, move) || !play_if_legal(move, moves.checked)) continue;
       const auto choice = choose(++number);
       if (choice == MoveNumbering::Choice::Try) found |= remaining == 1 ? finish() : search(remaining - 1);
       unplay();
@@ -226,11 +226,11 @@ class HelpSearch {
     return !budget || king_goal_reachable(context_.position, *budget);
   }
 
-  // The moves worth trying at a node: all, or where the side to move is to
-  // be mated and makes its last move, those that keep the goal in reach.
-  LastMoveFilter filter(const std::optional<KingGoalBudget>& budget) const {
-    if (!budget || budget->target != context_.position.side_to_move()) return {};
-    return last_move_filter(context_.position, *budget);
+  // The moves worth trying at a node: those that may keep the goal in
+  // reach (all where the pruning does not apply).
+  MoveFilter filter(const std::optional<KingGoalBudget>& budget) const {
+    if (!budget) return {};
+    return move_filter(context_.position, *budget);
   }
 
   bool needs_check() const { return goal_needs_check(context_.stipulation.goal); }
@@ -288,11 +288,11 @@ class HelpSearch {
     MoveList moves;
     const bool complete = complete_below();
     generate_series_moves(remaining, moves);
-    const LastMoveFilter worth_trying = filter(left);
+    const MoveFilter worth_trying = filter(left);
     bool found = false;
     int number = 0;
     for (const Move& move : moves) {
-      if (!worth_trying.keeps(move)) continue;
+      if (!worth_trying.keeps(context_.position, move)) continue;
       play(move, false);
       const auto choice = choose(++number);
       if (choice == MoveNumbering::Choice::Try) found |= continue_series(remaining);
