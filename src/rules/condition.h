@@ -26,6 +26,10 @@
 //                       and stalemate see it only where it binds mobility
 // and for the goals mate and stalemate, of a side without a legal move:
 //   9. suffocated():    whether only paralysis keeps it from moving
+// and for the goals that ask whether a side can move (mate, stalemate):
+//  10. immobile():      whether the side to move counts as unable to move,
+//                       where a rule says so otherwise than "no legal move"
+//                       (MAFF: its king has exactly one legal move)
 // A hook a condition does not override costs nothing: Rules skips it.
 #pragma once
 
@@ -95,8 +99,9 @@ enum class Hook : unsigned {
   Check = 1024,
   Prelude = 2048,
   Suffocation = 4096,
+  Immobility = 8192,
 };
-constexpr int HookCount = 13;
+constexpr int HookCount = 14;
 
 // The kinds of move whose starting squares a condition may name
 // (Condition::departures).
@@ -223,6 +228,9 @@ class Condition {
   // move but for paralysis is paralysed, and one has (Paralysing pieces).
   // It is then stalemated, in check or not, and never mated (as Popeye).
   virtual bool suffocated(Position&, Side /*side*/) const { return false; }
+  // Whether the side to move counts as unable to move for the goals (mate,
+  // stalemate and those built on them), replacing "it has no legal move".
+  virtual bool immobile(Position&) const { return false; }
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

@@ -136,6 +136,8 @@ bool Rules::suffocated(Position& position, Side side) const {
                      [&](const Condition* condition) { return condition->suffocated(position, side); });
 }
 
+bool Rules::immobile(Position& position) const { return with(Hook::Immobility).front()->immobile(position); }
+
 void Rules::select(Position& position, MoveList& legal) const {
   // Each selecting condition of the side to move narrows what the ones before it kept.
   const Side side = position.side_to_move();

@@ -29,6 +29,9 @@ class Rules {
   // Whether `side`, to move and without a legal move, is held only by
   // paralysis (Condition::suffocated): stalemated then, never mated.
   bool suffocated(Position& position, Side side) const;
+  // For the goals: whether the side to move counts as unable to move, as
+  // the first condition with the hook says (Condition::immobile).
+  bool immobile(Position& position) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
   // Whether a condition reads the men's diagram squares (Condition::reads_diagram_squares).

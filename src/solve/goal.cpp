@@ -27,7 +27,16 @@ bool suffocated(Position& position) {
   return may_suffocate(position) && position.rules()->suffocated(position, position.side_to_move());
 }
 
-bool immobile_unsuffocated(Position& position) { return !has_legal_move(position) && !suffocated(position); }
+// Whether the side to move cannot move, for the goals: it has no legal
+// move, or a rule says otherwise what counts (Condition::immobile: MAFF).
+bool immobile(Position& position) {
+  const Rules* rules = position.rules();
+  if (rules && rules->has(Hook::Immobility)) [[unlikely]]
+    return rules->immobile(position);
+  return !has_legal_move(position);
+}
+
+bool immobile_unsuffocated(Position& position) { return immobile(position) && !suffocated(position); }
 
 // `test` asked of the side not to move, as if it were its turn.
 template <typename Test>
@@ -45,15 +54,14 @@ bool mated(Position& position) {
 bool stalemated(Position& position) {
   const bool check = position.in_check(position.side_to_move());
   if (check && !may_suffocate(position)) return false;
-  return !has_legal_move(position) && (!check || suffocated(position));
+  return immobile(position) && (!check || suffocated(position));
 }
 
 // The side not to move stalemated, were it its turn.
 bool other_side_stalemated(Position& position) {
   if (!position.in_check(opponent(position.side_to_move())))
-    return of_other_side(position, [](Position& p) { return !has_legal_move(p); });
-  return may_suffocate(position) &&
-         of_other_side(position, [](Position& p) { return !has_legal_move(p) && suffocated(p); });
+    return of_other_side(position, immobile);
+  return may_suffocate(position) && of_other_side(position, [](Position& p) { return immobile(p) && suffocated(p); });
 }
 
 // ## and ##!: both sides in check and neither with a legal move.
@@ -169,11 +177,12 @@ bool goal_reached(Position& position, const Goal& goal) {
     case GoalKind::Stalemate: return stalemated(position);
     case GoalKind::DoubleStalemate: return stalemated(position) && other_side_stalemated(position);
     case GoalKind::AnyMove: return true;  // asked after a legal move
-    case GoalKind::MateOrStalemate: return !has_legal_move(position);
+    case GoalKind::MateOrStalemate: return immobile(position);
     case GoalKind::AutoStalemate: return other_side_stalemated(position);
     case GoalKind::AutoMate: return position.in_check(mover) && of_other_side(position, immobile_unsuffocated);
     // ##: the mover was not stalemated; ##!: the mover was mated.
-    case GoalKind::DoubleMate: return both_mated(position) && before_last_move(position, has_legal_move);
+    case GoalKind::DoubleMate:
+      return both_mated(position) && before_last_move(position, [](Position& p) { return !immobile(p); });
     case GoalKind::CounterMate: return both_mated(position) && before_last_move(position, mated);
     case GoalKind::Capture: return last_move_captured(position);
     case GoalKind::Check: return position.in_check(side);
