@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 62u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 63u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -732,6 +732,16 @@ TEST(ConditionCombination, RoleExchangeIsPlayedAlone) {
   EXPECT_EQ(combination_error({"NoCapture", "RoleExchange", "1"}),
             "'NoCapture' and 'RoleExchange 1' cannot be combined: RoleExchange beside another condition is not "
             "supported @1");
+}
+
+// MAFF and OWU are each played alone.
+TEST(ConditionCombination, MaffAndOwuArePlayedAlone) {
+  EXPECT_EQ(combination_error({"MAFF", "Madrasi"}),
+            "'MAFF' and 'Madrasi' cannot be combined: MAFF and OWU beside another condition are not supported @1");
+  EXPECT_EQ(combination_error({"OWU", "MAFF"}),
+            "'OWU' and 'MAFF' cannot be combined: MAFF and OWU beside another condition are not supported @1");
+  EXPECT_EQ(combination_error({"NoCapture", "OWU"}),
+            "'NoCapture' and 'OWU' cannot be combined: MAFF and OWU beside another condition are not supported @1");
 }
 
 // PointReflection is played beside Circe's rebirth places (not Equipollents,

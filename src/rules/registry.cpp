@@ -21,6 +21,7 @@
 #include "rules/danger_circe/danger_circe.h"
 #include "rules/degradierung/degradierung.h"
 #include "rules/disparate/disparate.h"
+#include "rules/flight_mates/flight_mates.h"
 #include "rules/dister/dister.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/edge_mover/edge_mover.h"
@@ -240,6 +241,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Bolero"}, "Bolero", make_bolero},
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
       {{"Disparate"}, "Disparate", make_disparate},
+      {{"MAFF"}, "MAFF", make_maff},
+      {{"OWU"}, "OWU", make_owu},
       {{"Bicolores"}, "Bicolores", make_bicolores},
       {{"MessignyChess", "MessignySchach", "EchecsMessigny"}, "MessignyChess", make_messigny},
       {{"LeseMajeste"}, "LeseMajeste", make_lese_majeste},
@@ -501,6 +504,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // A role exchange turns the board and every man's colour: played alone
       // (other rules' squares, sides and marks are not yet turned with it).
       {{"RoleExchange"}, "RoleExchange beside another condition is not supported", {}, {"RoleExchange"}},
+      // MAFF and OWU say what a side unable to move is: each played alone
+      // (other rules' selections and suffocation are not yet counted with
+      // them).
+      {{"MAFF", "OWU"}, "MAFF and OWU beside another condition are not supported", {"OWU"}, {"MAFF", "OWU"}},
       // Bicolores defines check: played beside the mummers, Madrasi (as
       // Popeye's example) and the NoCapture family only.
       {{"Bicolores"},
