@@ -21,6 +21,7 @@
 #include "rules/danger_circe/danger_circe.h"
 #include "rules/degradierung/degradierung.h"
 #include "rules/disparate/disparate.h"
+#include "rules/duellists/duellists.h"
 #include "rules/flight_mates/flight_mates.h"
 #include "rules/dister/dister.h"
 #include "rules/dynasty/royal_dynasty.h"
@@ -241,6 +242,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Bolero"}, "Bolero", make_bolero},
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
       {{"Disparate"}, "Disparate", make_disparate},
+      {{"DuellistChess", "Duellantenschach", "Duelliste"}, "DuellistChess", make_duellists},
       {{"MAFF"}, "MAFF", make_maff},
       {{"OWU"}, "OWU", make_owu},
       {{"Bicolores"}, "Bicolores", make_bicolores},
@@ -504,6 +506,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // A role exchange turns the board and every man's colour: played alone
       // (other rules' squares, sides and marks are not yet turned with it).
       {{"RoleExchange"}, "RoleExchange beside another condition is not supported", {}, {"RoleExchange"}},
+      // Duellist chess keeps its duellists in the ply's tally, which BGL
+      // keeps too, and selects moves as the mummers do: played alone.
+      {{"DuellistChess"}, "Duellist chess beside another condition is not supported", {}, {"DuellistChess"}},
       // MAFF and OWU say what a side unable to move is: each played alone
       // (other rules' selections and suffocation are not yet counted with
       // them).
