@@ -30,6 +30,9 @@
 //  10. immobile():      whether the side to move counts as unable to move,
 //                       where a rule says so otherwise than "no legal move"
 //                       (MAFF: its king has exactly one legal move)
+// and for the goal mate, of a side mated:
+//  11. mate_counts():   whether the mate counts (AMU: the mating man was
+//                       attacked exactly once where it stood)
 // A hook a condition does not override costs nothing: Rules skips it.
 #pragma once
 
@@ -100,8 +103,9 @@ enum class Hook : unsigned {
   Prelude = 2048,
   Suffocation = 4096,
   Immobility = 8192,
+  MateFilter = 16384,
 };
-constexpr int HookCount = 14;
+constexpr int HookCount = 15;
 
 // The kinds of move whose starting squares a condition may name
 // (Condition::departures).
@@ -231,6 +235,9 @@ class Condition {
   // Whether the side to move counts as unable to move for the goals (mate,
   // stalemate and those built on them), replacing "it has no legal move".
   virtual bool immobile(Position&) const { return false; }
+  // Whether a mate just reached, by the position's last move, counts for
+  // the goal mate.
+  virtual bool mate_counts(Position&) const { return true; }
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

@@ -138,6 +138,11 @@ bool Rules::suffocated(Position& position, Side side) const {
 
 bool Rules::immobile(Position& position) const { return with(Hook::Immobility).front()->immobile(position); }
 
+bool Rules::mate_counts(Position& position) const {
+  return std::all_of(with(Hook::MateFilter).begin(), with(Hook::MateFilter).end(),
+                     [&](const Condition* condition) { return condition->mate_counts(position); });
+}
+
 void Rules::select(Position& position, MoveList& legal) const {
   // Each selecting condition of the side to move narrows what the ones before it kept.
   const Side side = position.side_to_move();

@@ -32,6 +32,9 @@ class Rules {
   // For the goals: whether the side to move counts as unable to move, as
   // the first condition with the hook says (Condition::immobile).
   bool immobile(Position& position) const;
+  // For the goal mate: whether the mate just reached counts, as every
+  // condition with the hook says (Condition::mate_counts).
+  bool mate_counts(Position& position) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
   // Whether a condition reads the men's diagram squares (Condition::reads_diagram_squares).

@@ -51,6 +51,13 @@ bool mated(Position& position) {
   return position.all_kings_attacked(position.side_to_move()) && immobile_unsuffocated(position);
 }
 
+// The goal mate: a mate that the rules count (Condition::mate_counts: AMU).
+bool mate_reached(Position& position) {
+  if (!mated(position)) return false;
+  const Rules* rules = position.rules();
+  return !rules || !rules->has(Hook::MateFilter) || rules->mate_counts(position);
+}
+
 bool stalemated(Position& position) {
   const bool check = position.in_check(position.side_to_move());
   if (check && !may_suffocate(position)) return false;
@@ -173,7 +180,7 @@ bool goal_reached(Position& position, const Goal& goal) {
   const Side side = position.side_to_move();
   const Side mover = opponent(side);
   switch (goal.kind) {
-    case GoalKind::Mate: return mated(position);
+    case GoalKind::Mate: return mate_reached(position);
     case GoalKind::Stalemate: return stalemated(position);
     case GoalKind::DoubleStalemate: return stalemated(position) && other_side_stalemated(position);
     case GoalKind::AnyMove: return true;  // asked after a legal move
