@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 64u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 65u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -732,6 +732,20 @@ TEST(ConditionCombination, RoleExchangeIsPlayedAlone) {
   EXPECT_EQ(combination_error({"NoCapture", "RoleExchange", "1"}),
             "'NoCapture' and 'RoleExchange 1' cannot be combined: RoleExchange beside another condition is not "
             "supported @1");
+}
+
+// Duellist chess and AMU are played alone.
+TEST(ConditionCombination, DuellistChessAndAmuArePlayedAlone) {
+  EXPECT_EQ(combination_error({"DuellistChess", "Madrasi"}),
+            "'DuellistChess' and 'Madrasi' cannot be combined: Duellist chess beside another condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Circe", "DuellistChess"}),
+            "'Circe' and 'DuellistChess' cannot be combined: Duellist chess beside another condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"AMU", "MAFF"}),
+            "'AMU' and 'MAFF' cannot be combined: MAFF and OWU beside another condition are not supported @1");
+  EXPECT_EQ(combination_error({"AMU", "Circe"}),
+            "'AMU' and 'Circe' cannot be combined: AMU beside another condition is not supported @1");
 }
 
 // MAFF and OWU are each played alone.

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/words.h"
+#include "rules/amu/amu.h"
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
@@ -243,6 +244,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BoleroInverse", "BoleroInvers"}, "Bolero", make_bolero_inverse},
       {{"Disparate"}, "Disparate", make_disparate},
       {{"DuellistChess", "Duellantenschach", "Duelliste"}, "DuellistChess", make_duellists},
+      {{"AMU"}, "AMU", make_amu},
       {{"MAFF"}, "MAFF", make_maff},
       {{"OWU"}, "OWU", make_owu},
       {{"Bicolores"}, "Bicolores", make_bicolores},
@@ -513,6 +515,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // (other rules' selections and suffocation are not yet counted with
       // them).
       {{"MAFF", "OWU"}, "MAFF and OWU beside another condition are not supported", {"OWU"}, {"MAFF", "OWU"}},
+      // AMU counts a mate by the observers of the mating man's square:
+      // played alone (other rules' observations are not yet counted so).
+      {{"AMU"}, "AMU beside another condition is not supported", {}, {"AMU"}},
       // Bicolores defines check: played beside the mummers, Madrasi (as
       // Popeye's example) and the NoCapture family only.
       {{"Bicolores"},
