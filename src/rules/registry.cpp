@@ -29,6 +29,7 @@
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
 #include "rules/football/football.h"
+#include "rules/fuddled_men/fuddled_men.h"
 #include "rules/prom_only/prom_only.h"
 #include "rules/functionary/functionary.h"
 #include "rules/role_exchange/role_exchange.h"
@@ -245,6 +246,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Disparate"}, "Disparate", make_disparate},
       {{"DuellistChess", "Duellantenschach", "Duelliste"}, "DuellistChess", make_duellists},
       {{"AMU"}, "AMU", make_amu},
+      {{"FuddledMen"}, "FuddledMen", make_fuddled_men},
       {{"MAFF"}, "MAFF", make_maff},
       {{"OWU"}, "OWU", make_owu},
       {{"Bicolores"}, "Bicolores", make_bicolores},
@@ -518,6 +520,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // AMU counts a mate by the observers of the mating man's square:
       // played alone (other rules' observations are not yet counted so).
       {{"AMU"}, "AMU beside another condition is not supported", {}, {"AMU"}},
+      // FuddledMen keeps the men moved last in the ply's tally, which BGL
+      // and Duellist chess keep too: played alone.
+      {{"FuddledMen"}, "FuddledMen beside another condition is not supported", {}, {"FuddledMen"}},
       // Bicolores defines check: played beside the mummers, Madrasi (as
       // Popeye's example) and the NoCapture family only.
       {{"Bicolores"},
