@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 66u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 67u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -734,8 +734,8 @@ TEST(ConditionCombination, RoleExchangeIsPlayedAlone) {
             "supported @1");
 }
 
-// Duellist chess, AMU and FuddledMen are played alone.
-TEST(ConditionCombination, DuellistChessAmuAndFuddledMenArePlayedAlone) {
+// Duellist chess, AMU, FuddledMen and Brunner chess are played alone.
+TEST(ConditionCombination, DuellistChessAmuFuddledMenAndBrunnerArePlayedAlone) {
   EXPECT_EQ(combination_error({"DuellistChess", "Madrasi"}),
             "'DuellistChess' and 'Madrasi' cannot be combined: Duellist chess beside another condition is not "
             "supported @1");
@@ -751,6 +751,9 @@ TEST(ConditionCombination, DuellistChessAmuAndFuddledMenArePlayedAlone) {
             "supported @1");
   EXPECT_EQ(combination_error({"FuddledMen", "Madrasi"}),
             "'FuddledMen' and 'Madrasi' cannot be combined: FuddledMen beside another condition is not supported @1");
+  EXPECT_EQ(combination_error({"BrunnerChess", "Madrasi"}),
+            "'BrunnerChess' and 'Madrasi' cannot be combined: Brunner chess beside another condition is not supported "
+            "@1");
 }
 
 // MAFF and OWU are each played alone.

@@ -12,6 +12,7 @@
 #include "rules/bicolores/bicolores.h"
 #include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
+#include "rules/brunner/brunner.h"
 #include "rules/standard_walks/standard_walks.h"
 #include "rules/cast/cast.h"
 #include "rules/central/central.h"
@@ -246,6 +247,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Disparate"}, "Disparate", make_disparate},
       {{"DuellistChess", "Duellantenschach", "Duelliste"}, "DuellistChess", make_duellists},
       {{"AMU"}, "AMU", make_amu},
+      {{"BrunnerChess", "BrunnerSchach", "EchecsBrunner"}, "BrunnerChess", make_brunner},
       {{"FuddledMen"}, "FuddledMen", make_fuddled_men},
       {{"MAFF"}, "MAFF", make_maff},
       {{"OWU"}, "OWU", make_owu},
@@ -523,6 +525,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // FuddledMen keeps the men moved last in the ply's tally, which BGL
       // and Duellist chess keep too: played alone.
       {{"FuddledMen"}, "FuddledMen beside another condition is not supported", {}, {"FuddledMen"}},
+      // Brunner chess judges a check by the capture of the king: played
+      // alone (other rules' checks and captures are not yet judged so).
+      {{"BrunnerChess"}, "Brunner chess beside another condition is not supported", {}, {"BrunnerChess"}},
       // Bicolores defines check: played beside the mummers, Madrasi (as
       // Popeye's example) and the NoCapture family only.
       {{"Bicolores"},
