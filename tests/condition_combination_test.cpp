@@ -734,6 +734,12 @@ TEST(ConditionCombination, RoleExchangeIsPlayedAlone) {
             "supported @1");
 }
 
+// Tibet and DoubleTibet are variants of Andernach chess.
+TEST(ConditionCombination, TibetIsAVariantOfAndernach) {
+  EXPECT_EQ(combination_error({"Tibet", "AndernachChess"}),
+            "'Tibet' and 'AndernachChess' cannot be combined: two variants of Andernach @1");
+}
+
 // Duellist chess, AMU, FuddledMen and Brunner chess are played alone.
 TEST(ConditionCombination, DuellistChessAmuFuddledMenAndBrunnerArePlayedAlone) {
   EXPECT_EQ(combination_error({"DuellistChess", "Madrasi"}),

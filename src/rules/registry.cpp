@@ -138,6 +138,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AntiAndernachChess", "AntiAndernach", "AntiAndernachSchach", "EchecsAntiAndernach"},
        "AntiAndernach",
        make_anti_andernach},
+      {{"Tibet", "TibetSchach"}, "Andernach", make_tibet},
+      {{"DoubleTibet", "DoppeltibetSchach"}, "Andernach", make_double_tibet},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
       {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares, {"e4"}},
