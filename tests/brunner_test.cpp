@@ -38,8 +38,7 @@ TEST(Brunner, AManMayLeaveAPinWhereTheCaptureOfItsKingWouldBeIllegal) {
 
 // An unpinned man checks as ever: Rd2xd8 mates.
 TEST(Brunner, AFreeManChecksAsEver) {
-  EXPECT_NE(solve_text("3r3k/6pp/8/1N6/8/8/3R4/3K4 w - - 0 1", "#1", Condition).find("1.Rd2*d8 #"),
-            std::string::npos);
+  EXPECT_NE(solve_text("3r3k/6pp/8/1N6/8/8/3R4/3K4 w - - 0 1", "#1", Condition).find("1.Rd2*d8 #"), std::string::npos);
 }
 
 }  // namespace

@@ -820,8 +820,8 @@ TEST(ConditionCombination, ConditionsPlayedAloneAreRefusedBesideOthers) {
        {std::pair{"MessignyChess", "MessignyChess"}, std::pair{"LeseMajeste", "LeseMajeste"},
         std::pair{"Sentinelles", "Sentinelles"}, std::pair{"GenevaChess", "GenevaChess"},
         std::pair{"AntiGuards", "SuperGuards"}, std::pair{"ImmunChess", "ImmunChess"},
-        std::pair{"GhostChess", "GhostChess"}, std::pair{"HauntedChess", "GhostChess"},
-        std::pair{"Volage", "Volage"}, std::pair{"Hypervolage", "Volage"}})
+        std::pair{"GhostChess", "GhostChess"}, std::pair{"HauntedChess", "GhostChess"}, std::pair{"Volage", "Volage"},
+        std::pair{"Hypervolage", "Volage"}})
     expect_only_beside({keyword}, family, {});
   EXPECT_EQ(combination_error({"Circe", "MessignyChess"}),
             "'Circe' and 'MessignyChess' cannot be combined: Messigny chess beside another condition is not supported "

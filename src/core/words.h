@@ -21,4 +21,9 @@ inline bool abbreviates(std::string_view word, std::string_view name) {
   return !word.empty() && word.size() <= name.size() && std::equal(word.begin(), word.end(), name.begin(), same_letter);
 }
 
+// Whether `text` starts with `prefix`, in any case.
+inline bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
+  return prefix.size() <= text.size() && std::equal(prefix.begin(), prefix.end(), text.begin(), same_letter);
+}
+
 }  // namespace feerie

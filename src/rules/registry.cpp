@@ -13,7 +13,6 @@
 #include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
 #include "rules/brunner/brunner.h"
-#include "rules/standard_walks/standard_walks.h"
 #include "rules/cast/cast.h"
 #include "rules/central/central.h"
 #include "rules/changeable/changeable_chess.h"
@@ -23,19 +22,16 @@
 #include "rules/danger_circe/danger_circe.h"
 #include "rules/degradierung/degradierung.h"
 #include "rules/disparate/disparate.h"
-#include "rules/duellists/duellists.h"
-#include "rules/flight_mates/flight_mates.h"
 #include "rules/dister/dister.h"
+#include "rules/duellists/duellists.h"
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
+#include "rules/flight_mates/flight_mates.h"
 #include "rules/football/football.h"
-#include "rules/fuddled_men/fuddled_men.h"
-#include "rules/prom_only/prom_only.h"
-#include "rules/functionary/functionary.h"
-#include "rules/role_exchange/role_exchange.h"
-#include "rules/snek/snek.h"
 #include "rules/frankfurt/frankfurt.h"
+#include "rules/fuddled_men/fuddled_men.h"
+#include "rules/functionary/functionary.h"
 #include "rules/geneva/geneva.h"
 #include "rules/ghosts/ghost_chess.h"
 #include "rules/grid/grid_chess.h"
@@ -52,15 +48,19 @@
 #include "rules/mars/plus_chess.h"
 #include "rules/masand/masand.h"
 #include "rules/messigny/messigny.h"
-#include "rules/mummer/mummer.h"
 #include "rules/multi_captures/multi_captures.h"
+#include "rules/mummer/mummer.h"
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
 #include "rules/point_reflection/point_reflection.h"
+#include "rules/prom_only/prom_only.h"
+#include "rules/role_exchange/role_exchange.h"
 #include "rules/sat/sat.h"
 #include "rules/sentinelles/sentinelles.h"
 #include "rules/single_box/single_box.h"
+#include "rules/snek/snek.h"
+#include "rules/standard_walks/standard_walks.h"
 #include "rules/superguards/superguards.h"
 #include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
@@ -120,7 +120,10 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Circe"}, "Circe", make_circe},
       {{"CageCirce", "KaefigCirce"}, "Circe", make_cage_circe},
       {{"SuperCirce"}, "Circe", make_super_circe},
-      {{"AprilChess", "Aprilschach", "EchecsAvril"}, "Circe", make_april_chess, {"B"},
+      {{"AprilChess", "Aprilschach", "EchecsAvril"},
+       "Circe",
+       make_april_chess,
+       {"B"},
        ConditionEntry::Following::PieceCodes},
       {{"ParrainCirce", "CirceParrain", "Parrain"}, "Circe", make_parrain_circe},
       {{"ContraParrain", "KontraParrain"}, "Circe", make_contra_parrain},
@@ -507,10 +510,7 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Functionary chess paralyses by enemy observation: played alone (its
       // order with other rules' paralysis, rebirths and walks is not yet
       // Popeye's).
-      {{"FunctionaryChess"},
-       "Functionary chess beside another condition is not supported",
-       {},
-       {"FunctionaryChess"}},
+      {{"FunctionaryChess"}, "Functionary chess beside another condition is not supported", {}, {"FunctionaryChess"}},
       // A role exchange turns the board and every man's colour: played alone
       // (other rules' squares, sides and marks are not yet turned with it).
       {{"RoleExchange"}, "RoleExchange beside another condition is not supported", {}, {"RoleExchange"}},

@@ -66,8 +66,7 @@ bool stalemated(Position& position) {
 
 // The side not to move stalemated, were it its turn.
 bool other_side_stalemated(Position& position) {
-  if (!position.in_check(opponent(position.side_to_move())))
-    return of_other_side(position, immobile);
+  if (!position.in_check(opponent(position.side_to_move()))) return of_other_side(position, immobile);
   return may_suffocate(position) && of_other_side(position, [](Position& p) { return immobile(p) && suffocated(p); });
 }
 

@@ -576,7 +576,8 @@ bool MoveFilter::keeps(const Position& position, const Move& move) const {
   if (moves_as_fairy(position, piece)) return true;
   const Tables& table = tables();
   for (const Route route : routes_of(piece)) {
-    const Bitboard reach = guards_ ? table.covered[route][move.to][moves_after_] : table.within[route][move.to][moves_after_];
+    const Bitboard reach =
+        guards_ ? table.covered[route][move.to][moves_after_] : table.within[route][move.to][moves_after_];
     if (reach & zone_) return true;
   }
   return false;

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "core/words.h"
+
 namespace feerie {
 
 namespace {
@@ -39,13 +41,6 @@ constexpr GoalSymbol Symbols[] = {
     {GoalKind::ProofGame, "dia", "dia", false},
     {GoalKind::AToB, "a=>b", "a=>b", false},
 };
-
-bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
-  if (text.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
-  return true;
-}
 
 // z and k are followed by a square.
 bool takes_square(GoalKind kind) { return kind == GoalKind::Target || kind == GoalKind::Kiss; }

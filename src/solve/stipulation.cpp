@@ -5,18 +5,12 @@
 
 #include <cctype>
 
+#include "core/words.h"
 #include "solve/goal_symbol.h"
 
 namespace feerie {
 
 namespace {
-
-bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
-  if (text.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
-  return true;
-}
 
 // The play before the goal; no letter is direct play. A word that is
 // neither play nor goal is found by the goal's reader.

@@ -38,7 +38,9 @@ std::unique_ptr<Condition> make_anti_andernach(ConditionWords&) {
   return std::make_unique<Andernach>(Andernach::Variant::AntiAndernach);
 }
 
-std::unique_ptr<Condition> make_tibet(ConditionWords&) { return std::make_unique<Andernach>(Andernach::Variant::Tibet); }
+std::unique_ptr<Condition> make_tibet(ConditionWords&) {
+  return std::make_unique<Andernach>(Andernach::Variant::Tibet);
+}
 
 std::unique_ptr<Condition> make_double_tibet(ConditionWords&) {
   return std::make_unique<Andernach>(Andernach::Variant::DoubleTibet);

@@ -8,11 +8,11 @@ namespace feerie {
 
 namespace {
 
-int shift(Side side) { return side == Side::White ? 0 : 8; }
+int duellist_shift(Side side) { return side == Side::White ? 0 : 8; }
 
 // The square of the side's duellist, or NoSquare before its first move.
 Square duellist(const Position& position, Side side) {
-  const auto mark = static_cast<int>((position.tally() >> shift(side)) & 0xff);
+  const auto mark = static_cast<int>((position.tally() >> duellist_shift(side)) & 0xff);
   return mark == 0 ? NoSquare : static_cast<Square>(mark - 1);
 }
 
@@ -32,7 +32,7 @@ void Duellists::select(Position& position, MoveList& legal, const Rules&) const 
 // The man moved stands on the move's arrival square (a castling king on
 // its own).
 void Duellists::consequences(Position& position, const Displacement& displacement) const {
-  const int bits = shift(position.side_to_move());  // the mover: the turn has not yet passed
+  const int bits = duellist_shift(position.side_to_move());  // the mover: the turn has not yet passed
   const std::uint32_t others = position.tally() & ~(std::uint32_t{0xff} << bits);
   position.set_tally(others | (static_cast<std::uint32_t>(displacement.move.to + 1) << bits));
 }
