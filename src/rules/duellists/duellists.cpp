@@ -3,23 +3,19 @@
 #include <algorithm>
 
 #include "core/position.h"
+#include "core/tally_squares.h"
 
 namespace feerie {
 
 namespace {
 
-int duellist_shift(Side side) { return side == Side::White ? 0 : 8; }
-
-// The square of the side's duellist, or NoSquare before its first move.
-Square duellist(const Position& position, Side side) {
-  const auto mark = static_cast<int>((position.tally() >> duellist_shift(side)) & 0xff);
-  return mark == 0 ? NoSquare : static_cast<Square>(mark - 1);
-}
+// Each side's duellist in a slot of the tally: White's 0, Black's 1.
+int duellist_slot(Side side) { return side == Side::White ? 0 : 1; }
 
 }  // namespace
 
 void Duellists::select(Position& position, MoveList& legal, const Rules&) const {
-  const Square square = duellist(position, position.side_to_move());
+  const Square square = tally_square(position.tally(), duellist_slot(position.side_to_move()));
   if (square == NoSquare) return;
   const auto by_duellist = [square](const Move& move) { return move.from == square; };
   if (std::none_of(legal.begin(), legal.end(), by_duellist)) return;
@@ -30,11 +26,9 @@ void Duellists::select(Position& position, MoveList& legal, const Rules&) const 
 }
 
 // The man moved stands on the move's arrival square (a castling king on
-// its own).
+// its own). The turn has not yet passed: the side to move is the mover.
 void Duellists::consequences(Position& position, const Displacement& displacement) const {
-  const int bits = duellist_shift(position.side_to_move());  // the mover: the turn has not yet passed
-  const std::uint32_t others = position.tally() & ~(std::uint32_t{0xff} << bits);
-  position.set_tally(others | (static_cast<std::uint32_t>(displacement.move.to + 1) << bits));
+  position.set_tally(with_tally_square(position.tally(), duellist_slot(position.side_to_move()), displacement.move.to));
 }
 
 std::unique_ptr<Condition> make_duellists(ConditionWords&) { return std::make_unique<Duellists>(); }

@@ -1,9 +1,8 @@
 // Duellist chess (docs/conditions/duellists.md), as Popeye defines it: each
 // side's duellist is the man it moved last; a side whose duellist has a
 // legal move must move it. Before a side's first move it has no duellist.
-// The duellists' squares are kept in the position's tally (PlyState::tally,
-// part of the position's key): White's in the low byte, Black's in the
-// next, each the square plus one, 0 for none. A pass (a threat's null move,
+// The duellists' squares are kept in the position's tally (core/
+// tally_squares.h, part of the position's key). A pass (a threat's null move,
 // the other side's turn skipped in series play) moves no man and leaves
 // the duellists as they are.
 #pragma once

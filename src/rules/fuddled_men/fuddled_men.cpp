@@ -1,21 +1,21 @@
 #include "rules/fuddled_men/fuddled_men.h"
 
 #include "core/position.h"
+#include "core/tally_squares.h"
 
 namespace feerie {
 
 namespace {
 
-int fuddled_shift(Side side) { return side == Side::White ? 0 : 16; }
-
-std::uint32_t fuddled_mark(Square square) { return square == NoSquare ? 0 : static_cast<std::uint32_t>(square + 1); }
+// Each side's two fuddled men in slots of the tally: White's 0 and 1,
+// Black's 2 and 3.
+int fuddled_slot(Side side) { return side == Side::White ? 0 : 2; }
 
 // The squares of the side's fuddled men (the men it moved last).
 Bitboard fuddled(const Position& position, Side side) {
-  const std::uint32_t marks = position.tally() >> fuddled_shift(side);
   Bitboard squares = 0;
-  for (const std::uint32_t square : {marks & 0x7f, (marks >> 7) & 0x7f})
-    if (square) squares |= square_bb(static_cast<Square>(square - 1));
+  for (const int slot : {fuddled_slot(side), fuddled_slot(side) + 1})
+    if (const Square square = tally_square(position.tally(), slot); square != NoSquare) squares |= square_bb(square);
   return squares & position.pieces(side);
 }
 
@@ -26,12 +26,11 @@ Bitboard FuddledMen::paralysed(const Position& position, Bitboard candidates) co
 }
 
 // The man moved stands on the move's arrival square; a castling moves the
-// rook too.
+// rook too. The turn has not yet passed: the side to move is the mover.
 void FuddledMen::consequences(Position& position, const Displacement& displacement) const {
-  const int bits = fuddled_shift(position.side_to_move());  // the mover: the turn has not yet passed
-  const std::uint32_t squares = fuddled_mark(displacement.move.to) | (fuddled_mark(displacement.rook_to) << 7);
-  const std::uint32_t others = position.tally() & ~(std::uint32_t{0x3fff} << bits);
-  position.set_tally(others | (squares << bits));
+  const int slot = fuddled_slot(position.side_to_move());
+  const std::uint32_t tally = with_tally_square(position.tally(), slot, displacement.move.to);
+  position.set_tally(with_tally_square(tally, slot + 1, displacement.rook_to));
 }
 
 std::unique_ptr<Condition> make_fuddled_men(ConditionWords&) { return std::make_unique<FuddledMen>(); }

@@ -2,9 +2,8 @@
 // men a side moved in its last move (the king and the rook of a castling)
 // are fuddled until that side moves again: they neither move nor give
 // check. It is a paralysis (the core hook Condition::paralysed) of those
-// men. Their squares are kept in the position's tally (PlyState::tally,
-// part of the position's key): White's two in bits 0 to 13, Black's in bits
-// 16 to 29, each the square plus one, 0 for none. A pass (a threat's null
+// men. Their squares are kept in the position's tally (core/
+// tally_squares.h, part of the position's key). A pass (a threat's null
 // move, the other side's turn skipped in series play) moves no man and
 // leaves them as they are.
 #pragma once
