@@ -48,6 +48,15 @@ TEST(Duellists, ADuellistThatCannotMoveBindsNothing) {
   EXPECT_TRUE(game.is_legal("d1", "d8"));
 }
 
+// A pass (the other side's turn skipped in series play) moves no man: the
+// duellist stays bound.
+TEST(Duellists, APassLeavesTheDuellist) {
+  RuleGame game(Condition, "Ka1 Rh2 Bc1", "Kh8 Rb7", Side::White);
+  ASSERT_TRUE(game.play("h2", "g2"));
+  game.position.skip_turn();
+  for (const Move& move : game.legal()) EXPECT_EQ(square_name(move.from), "g2");
+}
+
 // Positions alike with other duellists are told apart by their keys.
 TEST(Duellists, TheDuellistsArePartOfThePositionsKey) {
   RuleGame rook_moved(Condition, "Ka1 Rh2 Bc1", "Kh8 Rb7", Side::White);

@@ -53,5 +53,13 @@ TEST(FlightMates, OwuMateLeavesTheKingExactlyOneIllegalCapture) {
   EXPECT_TRUE(has_line(solve_text(Fen, "#1"), "1.Ra1-a8 #"));
 }
 
+// Qd7-g7 mates, but the king has two illegal captures, g7 (guarded by
+// Kf6) and h7 (the knight, guarded by the queen): no OWU mate, as Popeye.
+TEST(FlightMates, OwuMateNeedsExactlyOneCapture) {
+  constexpr const char* Fen = "7k/3Q3N/5K2/8/8/8/8/8 w - - 0 1";
+  EXPECT_TRUE(has_line(solve_text(Fen, "#1"), "1.Qd7-g7 #"));
+  EXPECT_FALSE(has_line(solve_text(Fen, "#1", {"OWU"}), "1.Qd7-g7"));
+}
+
 }  // namespace
 }  // namespace feerie

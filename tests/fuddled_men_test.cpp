@@ -39,6 +39,15 @@ TEST(FuddledMen, TheManMovedLastGivesNoCheck) {
   EXPECT_TRUE(game.is_legal("a1", "b1"));
 }
 
+// A pass moves no man: the man moved last stays fuddled.
+TEST(FuddledMen, APassLeavesTheFuddledMen) {
+  RuleGame game(Condition, "Ka1 Rh2 Bc1", "Kh8 Rb7", Side::White);
+  ASSERT_TRUE(game.play("h2", "g2"));
+  game.position.skip_turn();
+  EXPECT_FALSE(game.is_legal("g2", "g7"));
+  EXPECT_TRUE(game.is_legal("c1", "d2"));
+}
+
 TEST(FuddledMen, CastlingFuddlesKingAndRook) {
   RuleGame game(Condition, "Ke1 Rh1 Pa2", "Kh8 Pa7", Side::White, castling::E1 | castling::H1);
   ASSERT_TRUE(game.play("e1", "g1", MoveKind::CastleShort));
