@@ -80,7 +80,8 @@ void set_promotions(Position& position, const Rules& rules) {
     const Bitboard men = position.pieces(static_cast<PieceType>(type));
     const bool orthodox = type >= index(PieceType::Knight) && type <= index(PieceType::Queen);
     std::uint8_t rules = men && !orthodox ? 0 : 1;
-    for (Bitboard rest = men; rest;) rules |= static_cast<std::uint8_t>(1 << position.piece_on(pop_lowest(rest)).hurdle_rules);
+    for (Bitboard rest = men; rest;)
+      rules |= static_cast<std::uint8_t>(1 << position.piece_on(pop_lowest(rest)).hurdle_rules);
     position.set_promotion_hurdle_rules(static_cast<PieceType>(type), rules);
   }
 }
@@ -156,7 +157,8 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::HalfNeutral, position.half_neutrals() != 0, "half-neutral pieces"},
         std::tuple{PieceAttribute::Paralysing, position.paralysing_pieces() != 0, "paralysing pieces"},
         std::tuple{PieceAttribute::Functionary, has_functionaries(position), "functionary pieces"},
-        std::tuple{PieceAttribute::HurdleRules, has_hurdle_rules(position), "hoppers with hurdle rules (Bul, Dob, HurdleColourChanging)"},
+        std::tuple{PieceAttribute::HurdleRules, has_hurdle_rules(position),
+                   "hoppers with hurdle rules (Bul, Dob, HurdleColourChanging)"},
         std::tuple{PieceAttribute::SidedWalk, sides_matter(position), "pieces hopping over enemy pieces only"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
@@ -198,6 +200,11 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
     if (stipulation.a_to_b()) check_start(stipulation, rules);
     return;
   }
+  const bool mate_only = stipulation.goal.kind == GoalKind::Mate &&
+                         (!stipulation.reciprocal || stipulation.own_goal.kind == GoalKind::Mate);
+  for (const auto& condition : rules.conditions())
+    if (condition->defined_for_mate_only() && !mate_only)
+      throw UnsupportedPosition("goals other than mate under " + condition->name() + " are not supported");
   const Side waiting = opponent(position.side_to_move());
   if (!rules.allows_waiting_side_in_check() && position.in_check(waiting))
     throw ImpossiblePosition(std::string(side_name(waiting)) + " is in check but not to move");

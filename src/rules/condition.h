@@ -330,6 +330,10 @@ class Condition {
   // What the condition writes after the notation of the move just made
   // (BGL: the distances left, " (4.5/3)"); empty for most.
   virtual std::string annotation(const Position&) const { return {}; }
+  // Whether the condition's rule is written for the goal mate alone
+  // (Exclusive chess: a mating move is legal only where it is the only one);
+  // a stipulation with another goal is refused under it.
+  virtual bool defined_for_mate_only() const { return false; }
   // Why the condition cannot be played on this diagram (before play), or an
   // empty text if it can: SingleBox Type1 beside fairy pieces, which Popeye
   // refuses too.
