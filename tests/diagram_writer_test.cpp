@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "io/condition_names.h"
 #include "io/popeye_reader.h"
 #include "rules/registry.h"
 
@@ -116,6 +117,25 @@ TEST(Diagram, NoBoardWritesOnlyTheRemarks) {
       "option noboard duplex\nendproblem\n");
   ASSERT_TRUE(problems.at(0).problem);
   EXPECT_EQ(frame_of(*problems[0].problem), "r\n");
+}
+
+// The condition lines come in Popeye's order (its table's: Circe before
+// Madrasi and Checkless chess), whatever the input's order; a condition
+// Popeye lacks comes last.
+TEST(Diagram, ConditionLinesInPopeyesOrder) {
+  const auto frame_with = [](const std::string& conditions) {
+    const auto problems = read_popeye("beginproblem\npieces white ka1 black kh8\nstipulation #2\ncondition " +
+                                      conditions + "\nendproblem\n");
+    return problems.at(0).problem ? frame_of(*problems[0].problem) : std::string("refused");
+  };
+  const std::string first = frame_with("ohneschach circe");
+  ASSERT_NE(first.find("ChecklessChess"), std::string::npos) << first;
+  EXPECT_LT(first.find("Circe"), first.find("ChecklessChess"));
+  const std::string second = frame_with("madrasi circe");
+  ASSERT_NE(second.find("Madrasi"), std::string::npos) << second;
+  EXPECT_LT(second.find("Circe"), second.find("Madrasi"));
+  EXPECT_LT(popeye_condition_rank("Circe Parrain"), popeye_condition_rank("Madrasi"));
+  EXPECT_GT(popeye_condition_rank("RexMultiplex"), popeye_condition_rank("ChecklessChess"));
 }
 
 TEST(Diagram, BannerNamesTheMemory) {

@@ -297,6 +297,13 @@ std::string condition_name_spelling(LanguageId language, std::string_view englis
   return "";
 }
 
+std::size_t popeye_condition_rank(std::string_view name) {
+  const std::string_view first_word = name.substr(0, name.find(' '));
+  const auto found = std::find_if(condition_names.begin(), condition_names.end(),
+                                  [&](const Names& names) { return first_word == names.english; });
+  return static_cast<std::size_t>(found - condition_names.begin());
+}
+
 ConditionNameMatch match_condition_name(LanguageId language, std::string_view token) {
   const ConditionNameMatch match = match_in(condition_names, language, token);
   if (match.status != ConditionNameMatch::Status::Unknown) return match;

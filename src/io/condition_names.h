@@ -30,4 +30,10 @@ ConditionNameMatch match_condition_name(LanguageId language, std::string_view to
 // `language` (for the condition lines of the output); "" if there is none.
 std::string condition_name_spelling(LanguageId language, std::string_view english);
 
+// Where Popeye writes the condition named `name` (its English name, perhaps
+// followed by its variants: "Circe Parrain") among the condition lines under
+// the diagram: its place in Popeye's table. A condition Popeye lacks comes
+// after all of Popeye's.
+std::size_t popeye_condition_rank(std::string_view name);
+
 }  // namespace feerie

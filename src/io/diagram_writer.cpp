@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "io/condition_names.h"
 #include "io/keywords.h"
 #include "io/version.h"
 #include "rules/board_grid.h"
@@ -30,6 +31,18 @@ std::vector<Square> diagram_imitators(const Rules& rules) {
   for (const auto& condition : rules.conditions())
     if (auto squares = condition->imitators(); !squares.empty()) return squares;
   return {};
+}
+
+// The conditions written under the diagram, in the order Popeye writes them
+// (its table's), whatever the order they were named in.
+std::vector<const Condition*> written_conditions(const Rules& rules) {
+  std::vector<const Condition*> written;
+  for (const auto& condition : rules.conditions())
+    if (condition->written_under_diagram()) written.push_back(condition.get());
+  std::stable_sort(written.begin(), written.end(), [](const Condition* a, const Condition* b) {
+    return popeye_condition_rank(a->name()) < popeye_condition_rank(b->name());
+  });
+  return written;
 }
 
 // The holes the conditions take off the board (Hole), drawn blank.
@@ -117,9 +130,8 @@ std::string condition_lines(const std::vector<std::string>& words, const char* s
   Rules rules;
   add_conditions(words, rules);
   std::string text;
-  for (const auto& condition : rules.conditions())
-    if (condition->written_under_diagram())
-      text += (text.empty() ? "" : separator) + language.condition_name(condition->name());
+  for (const Condition* condition : written_conditions(rules))
+    text += (text.empty() ? "" : separator) + language.condition_name(condition->name());
   return text;
 }
 
@@ -215,8 +227,8 @@ std::vector<FrameLine> condition_and_option_lines(const Problem& problem, const 
       static_cast<unsigned>(PieceAttribute::Uncapturable));
   attribute_line(Keyword::Bul, [](Piece piece) { return (piece.hurdle_rules & HurdleRule::Bul) != 0; });
   attribute_line(Keyword::Dob, [](Piece piece) { return (piece.hurdle_rules & HurdleRule::Dob) != 0; });
-  for (const auto& condition : rules.conditions())
-    if (condition->written_under_diagram()) lines.push_back({language.condition_name(condition->name())});
+  for (const Condition* condition : written_conditions(rules))
+    lines.push_back({language.condition_name(condition->name())});
   if (!problem.exclusive_castlings.empty()) {
     // Popeye's order: a1 with a8, a1 with h8, h1 with a8, h1 with h8.
     std::vector<std::pair<Square, Square>> pairs = problem.exclusive_castlings;
