@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 67u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 68u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -884,6 +884,21 @@ TEST(ConditionWords, RexInclusiveInEverySpelling) {
     EXPECT_EQ(names_in_force({"Madrasi", spelling}), Names{"Madrasi RexInclusive"}) << spelling;
   }
   EXPECT_EQ(names_in_force({"Madrasi", "RI"}), Names{"Madrasi RexInclusive"});
+}
+
+// Exclusive chess is played beside Checkless chess and Circe only.
+TEST(ConditionCombination, ExclusiveChessIsPlayedBesideChecklessAndCirceOnly) {
+  EXPECT_EQ(combination_error({"ExclusiveChess", "Madrasi"}),
+            "'ExclusiveChess' and 'Madrasi' cannot be combined: Exclusive chess beside this condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"BlackMaximummer", "ExclusiveChess"}),
+            "'BlackMaximummer' and 'ExclusiveChess' cannot be combined: Exclusive chess beside this condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"ChecklessChess", "ExclusiveChess"}), "accepted");
+  EXPECT_EQ(combination_error({"ExclusiveChess", "SuperCirce"}), "accepted");
+  EXPECT_EQ(combination_error({"ExclusiveChess", "ImmunChess"}),
+            "'ExclusiveChess' and 'ImmunChess' cannot be combined: Exclusive chess beside this condition is not "
+            "supported @1");
 }
 
 }  // namespace

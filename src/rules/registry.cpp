@@ -27,6 +27,7 @@
 #include "rules/dynasty/royal_dynasty.h"
 #include "rules/edge_mover/edge_mover.h"
 #include "rules/einstein/einstein_chess.h"
+#include "rules/exclusive/exclusive_chess.h"
 #include "rules/flight_mates/flight_mates.h"
 #include "rules/football/football.h"
 #include "rules/frankfurt/frankfurt.h"
@@ -144,6 +145,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Tibet", "TibetSchach"}, "Andernach", make_tibet},
       {{"DoubleTibet", "DoppeltibetSchach"}, "Andernach", make_double_tibet},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
+      {{"ExclusiveChess", "ExklusivSchach", "EchecsExclusif"}, "ExclusiveChess", make_exclusive_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
       {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares, {"e4"}},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
@@ -456,6 +458,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Central chess beside this condition is not supported",
        {},
        {"AnnanChess", "BlackMummer", "WhiteMummer"}},
+      // Exclusive chess is played beside Checkless chess and Circe (Popeye's
+      // examples): the mate of other rules (immobility, mates that
+      // do not count) and other selections are not yet ordered with its own.
+      {{"ExclusiveChess"}, "Exclusive chess beside this condition is not supported", {}, {"ChecklessChess", "Circe"}},
       // UltraSchachZwang is played beside itself, Circe and AntiCirce only:
       // the order of its selection with the mummers' is not yet Popeye's.
       {{"BlackUltraSchachZwang", "WhiteUltraSchachZwang"},
