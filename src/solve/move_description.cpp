@@ -1,6 +1,7 @@
 #include "solve/move_description.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "rules/rules.h"
 
@@ -80,6 +81,18 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
   if (move.is_castling()) return describe_castling(effect, end, description);
   description.mover = effect->piece;
   ++effect;  // the mover's displacement
+  // A rule's castling partner, put on the square the king passed over
+  // (Castling chess): "Ke1-e3/bSe5-e2".
+  const bool king_passed_over =
+      description.mover.type == PieceType::King &&
+      std::max(std::abs(file_of(move.to) - file_of(move.from)), std::abs(rank_of(move.to) - rank_of(move.from))) == 2;
+  if (king_passed_over && !description.capture() && effect != end && effect->kind == EffectKind::Displace &&
+      effect->to == static_cast<Square>((move.from + move.to) / 2) && effect->from != move.to) {
+    description.partner = effect->piece;
+    description.partner_from = effect->from;
+    description.partner_to = effect->to;
+    ++effect;
+  }
   // A rule that moves a capturer on as part of its move (Take&Make chess):
   // the further step belongs to the move.
   if (description.capture() && effect != end && effect->kind == EffectKind::Displace && effect->from == move.to) {

@@ -68,6 +68,9 @@ std::string displacement_text(const MoveDescription& move, const Language& langu
   } else {
     text += (move.capture() ? "*" : "-") + square_name(move.move.to);
   }
+  if (!move.partner.empty())
+    text +=
+        "/" + language.piece_text(move.partner) + square_name(move.partner_from) + "-" + square_name(move.partner_to);
   // The imitators' squares come before a promotion, after " ep." (as Popeye).
   const bool en_passant = move.move.kind == MoveKind::EnPassant && !move.moved_on;
   if (!en_passant) text += imitators_text(move);
