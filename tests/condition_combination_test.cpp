@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 68u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 69u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -899,6 +899,17 @@ TEST(ConditionCombination, ExclusiveChessIsPlayedBesideChecklessAndCirceOnly) {
   EXPECT_EQ(combination_error({"ExclusiveChess", "ImmunChess"}),
             "'ExclusiveChess' and 'ImmunChess' cannot be combined: Exclusive chess beside this condition is not "
             "supported @1");
+}
+
+// Castling chess and Rokagogo are played alone.
+TEST(ConditionCombination, CastlingChessIsPlayedAlone) {
+  EXPECT_EQ(combination_error({"CastlingChess", "Madrasi"}),
+            "'CastlingChess' and 'Madrasi' cannot be combined: Castling chess beside another condition is not "
+            "supported @1");
+  EXPECT_EQ(combination_error({"Circe", "Rokagogo"}),
+            "'Circe' and 'Rokagogo' cannot be combined: Castling chess beside another condition is not supported @1");
+  EXPECT_EQ(combination_error({"Rokagogo", "CastlingChess"}),
+            "'Rokagogo' and 'CastlingChess' cannot be combined: two variants of CastlingChess @1");
 }
 
 }  // namespace

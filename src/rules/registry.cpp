@@ -14,6 +14,7 @@
 #include "rules/breton/breton.h"
 #include "rules/brunner/brunner.h"
 #include "rules/cast/cast.h"
+#include "rules/castling_chess/castling_chess.h"
 #include "rules/central/central.h"
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
@@ -146,6 +147,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"DoubleTibet", "DoppeltibetSchach"}, "Andernach", make_double_tibet},
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"ExclusiveChess", "ExklusivSchach", "EchecsExclusif"}, "ExclusiveChess", make_exclusive_chess},
+      {{"CastlingChess", "RochadeSchach", "EchecsRoque"}, "CastlingChess", make_castling_chess},
+      {{"Rokagogo"}, "CastlingChess", make_rokagogo},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
       {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares, {"e4"}},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
@@ -458,6 +461,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Central chess beside this condition is not supported",
        {},
        {"AnnanChess", "BlackMummer", "WhiteMummer"}},
+      // Castling chess and Rokagogo are played alone: other rules' effects and
+      // observations are not yet ordered with its partner's displacement.
+      {{"CastlingChess"}, "Castling chess beside another condition is not supported", {}, {"CastlingChess"}},
       // Exclusive chess is played beside Checkless chess and Circe (Popeye's
       // examples): the mate of other rules (immobility, mates that
       // do not count) and other selections are not yet ordered with its own.
