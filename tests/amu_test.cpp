@@ -11,8 +11,6 @@
 namespace feerie {
 namespace {
 
-bool has_line(const std::string& text, const std::string& line) { return text.find(line) != std::string::npos; }
-
 // Qxd8 mates: the queen on d1 was attacked by the rook it takes (counted
 // before the move, as Popeye counts).
 TEST(Amu, TheMatingManAttackedOnceMates) {

@@ -13,8 +13,6 @@
 namespace feerie {
 namespace {
 
-bool has_line(const std::string& text, const std::string& line) { return text.find(line) != std::string::npos; }
-
 // Ra8 and Rh1 check Kh8 and leave it one flight (h7, g8): mates under
 // MAFF; orthodox chess has none in one.
 TEST(FlightMates, MaffMateLeavesTheKingExactlyOneFlight) {

@@ -33,6 +33,9 @@ inline std::string solve_text(const char* fen, const char* stipulation_text, std
   return out.str();
 }
 
+// Whether the solver's text holds `line` (a solution line, or the start of one).
+inline bool has_line(const std::string& text, const std::string& line) { return text.find(line) != std::string::npos; }
+
 // The lines of a solver's text that are not empty, in order.
 inline std::vector<std::string> text_lines(const std::string& text) {
   std::vector<std::string> lines;
