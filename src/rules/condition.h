@@ -324,6 +324,9 @@ class Condition {
   // the order the conditions were named in (AntiCirce's capturer is reborn
   // before Circe's captured man, as Popeye orders them).
   virtual bool consequences_first() const { return false; }
+  // Whether the condition's consequences come after every other's (Anda
+  // judges the check once Circe's rebirth is made, as Popeye).
+  virtual bool consequences_last() const { return false; }
   // The name Popeye writes for a turn the condition adds that moves no man
   // (Move::moves_no_man: RoleExchange's "1. RoleExchange"); empty for most.
   virtual std::string turn_name() const { return {}; }

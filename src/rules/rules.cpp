@@ -12,10 +12,12 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   hooks_ |= hooks;
   for (int i = 0; i < HookCount; ++i)
     if (hooks & (1u << i)) by_hook_[i].push_back(condition.get());
-  if (condition->consequences_first()) {
+  if (hooks & static_cast<unsigned>(Hook::Consequences)) {
     auto& consequences = by_hook_[std::countr_zero(static_cast<unsigned>(Hook::Consequences))];
     std::stable_partition(consequences.begin(), consequences.end(),
                           [](const Condition* c) { return c->consequences_first(); });
+    std::stable_partition(consequences.begin(), consequences.end(),
+                          [](const Condition* c) { return !c->consequences_last(); });
   }
   several_kings_ = several_kings_ || condition->allows_several_kings();
   latent_pawns_ = latent_pawns_ || condition->allows_latent_pawns();
