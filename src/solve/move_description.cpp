@@ -111,7 +111,8 @@ EffectIterator describe_displacement(const Position& position, MoveDescription& 
     description.chameleon_change = effect->piece;
     ++effect;
   }
-  if (effect != end && effect->kind == EffectKind::HalfNeutralPhase && effect->to == arrival) {
+  if (effect != end && effect->kind == EffectKind::HalfNeutralPhase && effect->to == arrival &&
+      effect->piece.half_neutral) {
     description.half_neutral_phase = effect->piece;
     ++effect;
   }
@@ -258,12 +259,15 @@ void describe_rule_effects(EffectIterator effect, EffectIterator end, EffectIter
           notes.push_back(note);
         }
         break;
+      // A change of phase by a rule, of a man not half-neutral (Anda): "[=n]".
+      case EffectKind::HalfNeutralPhase:
+        if (!e.piece.half_neutral) notes.push_back(note_of(Kind::Phase, NoSquare, e.to, e.piece));
+        break;
       case EffectKind::Displace:
       case EffectKind::Capture:
       case EffectKind::ShiftImitators:
       case EffectKind::AddImitator:
       case EffectKind::AddHole:
-      case EffectKind::HalfNeutralPhase:
       case EffectKind::Forget: break;  // a rule's extra displacement or capture has no notation of its own
     }
   }

@@ -23,6 +23,7 @@ struct RuleEffectNote {
     Change,    // "[wRf1=wB]": a piece becomes another (previous -> piece)
     Promote,   // "[h1=S]": a pawn elsewhere than the move's arrival promotes (SingleBox's latent pawn)
     Exchange,  // "[Kh8<->Ka3]": the pieces on `from` and `to` (piece, previous) exchange their squares
+    Phase,     // "[=n]", "[=w]": the man that moved becomes neutral, or its mover's (Anda)
   };
   Kind kind = Kind::Add;
   Square from = NoSquare;  // Remove, Relocate, Exchange

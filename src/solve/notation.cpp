@@ -147,6 +147,8 @@ std::string rule_effect_notation(const RuleEffectNote& effect, const Language& l
       return text + ']';
     }
     case Kind::Recolour: return "[" + square_name(effect.to) + "=" + language.letter(effect.piece.side) + "]";
+    case Kind::Phase:
+      return std::string("[=") + (effect.piece.neutral ? 'n' : language.letter(effect.piece.side)) + "]";
     case Kind::Change:
       if (effect.retyped)
         return "[" + square_name(effect.to) + "=" + language.attribute_letters(effect.piece) +
