@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 69u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 70u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -910,6 +910,17 @@ TEST(ConditionCombination, CastlingChessIsPlayedAlone) {
             "'Circe' and 'Rokagogo' cannot be combined: Castling chess beside another condition is not supported @1");
   EXPECT_EQ(combination_error({"Rokagogo", "CastlingChess"}),
             "'Rokagogo' and 'CastlingChess' cannot be combined: two variants of CastlingChess @1");
+}
+
+// Anda and AndaInverse are played beside Circe only.
+TEST(ConditionCombination, AndaIsPlayedBesideCirceOnly) {
+  EXPECT_EQ(combination_error({"Anda", "Madrasi"}),
+            "'Anda' and 'Madrasi' cannot be combined: Anda beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"AntiCirce", "AndaInverse"}),
+            "'AntiCirce' and 'AndaInverse' cannot be combined: Anda beside this condition is not supported @1");
+  EXPECT_EQ(combination_error({"Anda", "Circe"}), "accepted");
+  EXPECT_EQ(combination_error({"Anda", "AndaInverse"}),
+            "'Anda' and 'AndaInverse' cannot be combined: two variants of Anda @1");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "core/words.h"
 #include "rules/amu/amu.h"
+#include "rules/anda/anda.h"
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
@@ -148,6 +149,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"ChecklessChess", "Ohneschach", "SansEchecs"}, "ChecklessChess", make_checkless_chess},
       {{"ExclusiveChess", "ExklusivSchach", "EchecsExclusif"}, "ExclusiveChess", make_exclusive_chess},
       {{"CastlingChess", "RochadeSchach", "EchecsRoque"}, "CastlingChess", make_castling_chess},
+      {{"Anda"}, "Anda", make_anda},
+      {{"AndaInverse", "AndaInvers"}, "Anda", make_anda_inverse},
       {{"Rokagogo"}, "CastlingChess", make_rokagogo},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
       {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares, {"e4"}},
@@ -461,6 +464,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Central chess beside this condition is not supported",
        {},
        {"AnnanChess", "BlackMummer", "WhiteMummer"}},
+      // Anda and AndaInverse are played beside Circe's rebirth places only
+      // (Popeye's example), which leave the capturer where it arrived:
+      // other rules' effects are not yet ordered with the change of phase.
+      {{"Anda"},
+       "Anda beside this condition is not supported",
+       {"AntiCirce", "AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
+       {"Anda", "Circe"}},
       // Castling chess and Rokagogo are played alone: other rules' effects and
       // observations are not yet ordered with its partner's displacement.
       {{"CastlingChess"}, "Castling chess beside another condition is not supported", {}, {"CastlingChess"}},
