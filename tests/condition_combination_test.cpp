@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 70u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 71u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -921,6 +921,15 @@ TEST(ConditionCombination, AndaIsPlayedBesideCirceOnly) {
   EXPECT_EQ(combination_error({"Anda", "Circe"}), "accepted");
   EXPECT_EQ(combination_error({"Anda", "AndaInverse"}),
             "'Anda' and 'AndaInverse' cannot be combined: two variants of Anda @1");
+}
+
+// Monochrome and Bichrome chess are played beside each other and the mummers only.
+TEST(ConditionCombination, ChromaticChessIsPlayedBesideEachOtherAndTheMummersOnly) {
+  EXPECT_EQ(combination_error({"MonochromChess", "Madrasi"}),
+            "'MonochromChess' and 'Madrasi' cannot be combined: Monochrome and Bichrome chess beside another "
+            "condition are not supported @1");
+  EXPECT_EQ(combination_error({"MonochromChess", "BichromChess"}), "accepted");
+  EXPECT_EQ(combination_error({"WhiteMaximummer", "BichromChess"}), "accepted");
 }
 
 }  // namespace

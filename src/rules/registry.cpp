@@ -20,6 +20,7 @@
 #include "rules/changeable/changeable_chess.h"
 #include "rules/changeable/rex_multiplex.h"
 #include "rules/checkless/checkless_chess.h"
+#include "rules/chromatic/chromatic.h"
 #include "rules/circe/variant_words.h"
 #include "rules/danger_circe/danger_circe.h"
 #include "rules/degradierung/degradierung.h"
@@ -150,6 +151,8 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"ExclusiveChess", "ExklusivSchach", "EchecsExclusif"}, "ExclusiveChess", make_exclusive_chess},
       {{"CastlingChess", "RochadeSchach", "EchecsRoque"}, "CastlingChess", make_castling_chess},
       {{"Anda"}, "Anda", make_anda},
+      {{"MonochromChess", "MonochromesSchach", "Monochromatique"}, "MonochromChess", make_monochrome_chess},
+      {{"BichromChess", "BichromesSchach", "Bichromatique"}, "BichromChess", make_bichrome_chess},
       {{"AndaInverse", "AndaInvers"}, "Anda", make_anda_inverse},
       {{"Rokagogo"}, "CastlingChess", make_rokagogo},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
@@ -464,6 +467,13 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Central chess beside this condition is not supported",
        {},
        {"AnnanChess", "BlackMummer", "WhiteMummer"}},
+      // Monochrome and Bichrome chess are played beside each other and the
+      // mummers only:
+      // other rules' observations are not yet judged by their colours.
+      {{"MonochromChess", "BichromChess"},
+       "Monochrome and Bichrome chess beside another condition are not supported",
+       {},
+       {"MonochromChess", "BichromChess", "BlackMummer", "WhiteMummer"}},
       // Anda and AndaInverse are played beside Circe's rebirth places only
       // (Popeye's example), which leave the capturer where it arrived:
       // other rules' effects are not yet ordered with the change of phase.
