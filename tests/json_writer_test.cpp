@@ -40,6 +40,26 @@ TEST(JsonMove, CirceRebirthIsAnEffectWithItsText) {
   EXPECT_FALSE(move.contains("goal"));
 }
 
+// Castling chess: the partner, where it stood and where it landed.
+TEST(JsonMove, ACastlingPartnerIsNamed) {
+  RuleGame game("7k/8/8/N7/8/8/8/4K3 w - - 0 1", {"CastlingChess"});
+  ASSERT_TRUE(game.play("e1", "c3"));
+  const Json move = played(game);
+  EXPECT_EQ(move["text"], "Ke1-c3/wSa5-d2");
+  EXPECT_EQ(move["partner"], Json({{"piece", piece("white", "S", "Knight")}, {"from", "a5"}, {"to", "d2"}}));
+}
+
+// Anda: the change of phase is an effect of kind "phase".
+TEST(JsonMove, AChangeOfPhaseIsAnEffect) {
+  RuleGame game("7k/8/8/8/8/8/8/KR6 w - - 0 1", {"Anda"});
+  ASSERT_TRUE(game.play("b1", "b8"));
+  const Json move = played(game);
+  ASSERT_EQ(move["effects"].size(), 1u);
+  EXPECT_EQ(move["effects"][0]["kind"], "phase");
+  EXPECT_EQ(move["effects"][0]["text"], "[=n]");
+  EXPECT_EQ(move["effects"][0]["piece"]["colour"], "neutral");
+}
+
 TEST(JsonMove, ImitatorsAreListedAfterTheMoveAndAPromotionIntoOneIsI) {
   RuleGame game({"Imitator", "a1"}, "Kh1 Pb7", "Ke5", Side::White);
   ASSERT_TRUE(game.play("b7", "b8"));  // the first choice: into an imitator

@@ -1,5 +1,6 @@
 #include "io/json_writer.h"
 
+#include <iterator>
 #include <sstream>
 
 #include "core/piece_catalogue.h"
@@ -20,7 +21,9 @@ std::string type_code(PieceType type) { return language(LanguageId::English).pie
 
 Json json_rule_effect(const RuleEffectNote& effect, const Language& language) {
   using Kind = RuleEffectNote::Kind;
-  static constexpr const char* kinds[] = {"add", "remove", "relocate", "recolour", "change", "promote", "exchange"};
+  static constexpr const char* kinds[] = {"add",    "remove",  "relocate", "recolour",
+                                          "change", "promote", "exchange", "phase"};
+  static_assert(std::size(kinds) == static_cast<std::size_t>(Kind::Phase) + 1, "a name for every kind of effect");
   Json json{{"kind", kinds[static_cast<int>(effect.kind)]}};
   if (effect.from != NoSquare) json["from"] = square_name(effect.from);
   if (effect.to != NoSquare) json["to"] = square_name(effect.to);
@@ -139,6 +142,11 @@ Json json_move(const SolutionMove& move, const Language& language) {
     json["castling"] = {{"kind", played.move.kind == MoveKind::CastleShort ? "short" : "long"},
                         {"rook_from", square_name(played.rook_from)},
                         {"rook_to", square_name(played.rook_to)}};
+  // A rule's castling partner (Castling chess: "Ke1-e3/bSe5-e2").
+  if (!played.partner.empty())
+    json["partner"] = {{"piece", json_piece(played.partner)},
+                       {"from", square_name(played.partner_from)},
+                       {"to", square_name(played.partner_to)}};
   if (!played.mutation.empty()) json["mutation"] = json_piece(played.mutation);
   if (!played.transformation.empty()) json["mutation"] = json_piece(played.transformation);
   // The pawn a rule made of the mover promotes (Frankfurt chess: "Ra7*a8=P=Q").
