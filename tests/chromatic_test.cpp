@@ -58,5 +58,11 @@ TEST(ChromaticChess, CastlingByTheKingsSquaresQueensideNever) {
   for (const std::string& notation : bi.notations()) EXPECT_NE(notation.rfind("0-0", 0), 0u) << notation;
 }
 
+// Named together, no move keeps to both rules.
+TEST(ChromaticChess, BothTogetherLeaveNoMove) {
+  RuleGame game({"MonochromChess", "BichromChess"}, "Ke1 Rh1 Sd4 Bc1", "Ke8", Side::White, 0x07);
+  EXPECT_TRUE(game.legal().empty());
+}
+
 }  // namespace
 }  // namespace feerie
