@@ -1,7 +1,9 @@
 #include "core/walk.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
+#include <cstdlib>
 #include <utility>
 
 namespace feerie {
@@ -323,26 +325,6 @@ void for_each_line(const WalkPart& part, const Walk& walk, Side side, Square fro
   }
 }
 
-// The eight images of a vector (files, ranks) under the board's symmetries.
-template <typename Visit>
-void for_each_image(Vector v, Visit visit) {
-  Vector seen[8];
-  int count = 0;
-  for (const int swap : {0, 1})
-    for (const int sf : {1, -1})
-      for (const int sr : {1, -1}) {
-        const int a = swap ? v.ranks : v.files, b = swap ? v.files : v.ranks;
-        const Vector image{static_cast<std::int8_t>(sf * a), static_cast<std::int8_t>(sr * b)};
-        bool known = false;
-        for (int i = 0; i < count; ++i) known = known || (seen[i].files == image.files && seen[i].ranks == image.ranks);
-        if (known) continue;
-        seen[count++] = image;
-        visit(image);
-      }
-}
-
-int length_squared(Vector v) { return v.files * v.files + v.ranks * v.ranks; }
-
 // Two grasshopper hops: along each line to the square past its first piece,
 // which must be empty, then from there along any line of the part.
 Bitboard double_hops(const WalkPart& part, Square from, Bitboard occupied) {
@@ -362,24 +344,63 @@ Bitboard double_hops(const WalkPart& part, Square from, Bitboard occupied) {
   return field;
 }
 
-// Tree and leaf hoppers (Reach::TreeHop, Reach::LeafHop): a hurdle one
-// vector away, then one vector of the same length, from the hurdle or from
-// the start.
-Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied, Bitboard hurdles) {
-  Bitboard field = 0;
-  for (int i = 0; i < part.count; ++i)
-    for_each_image(part.vectors[i], [&](Vector v) {
-      const Square hurdle = step(from, v);
-      if (hurdle == NoSquare || !occupied_at(occupied & hurdles, hurdle)) return;
-      for (int j = 0; j < part.count; ++j) {
-        if (length_squared(part.vectors[j]) != length_squared(v)) continue;
-        for_each_image(part.vectors[j], [&](Vector w) {
-          if (part.reach == Reach::LeafHop && w.files == v.files && w.ranks == v.ranks) return;
-          const Square to = step(part.reach == Reach::LeafHop ? from : hurdle, w);
-          if (to != NoSquare && to != from) field |= square_bb(to);
-        });
+// The leaps of the tree and leaf hoppers by family: a family is a vector
+// (low, high), 0 <= low <= high <= 7, with its eight images under the board's
+// symmetries; 35 families.
+namespace leap_families {
+constexpr int Count = 35;
+constexpr int of(int files, int ranks) {
+  const int low = std::min(std::abs(files), std::abs(ranks)), high = std::max(std::abs(files), std::abs(ranks));
+  return (high - 1) * (high + 2) / 2 + low;
+}
+struct Tables {
+  std::array<std::array<Bitboard, Count>, 64> ring{};     // the squares one leap of a family away
+  std::array<std::array<std::int8_t, 4>, Count> alike{};  // the families of the same length, -1 after the last
+  std::array<std::array<std::uint64_t, 8>, 8> bit{};      // by a vector's files and ranks, 0 to 7
+  Tables() {
+    for (int files = 0; files < 8; ++files)
+      for (int ranks = 0; ranks < 8; ++ranks)
+        bit[files][ranks] = files || ranks ? std::uint64_t{1} << of(files, ranks) : 0;
+    std::array<int, Count> length{};
+    for (int from = 0; from < 64; ++from)
+      for (int to = 0; to < 64; ++to) {
+        const int files = file_of(Square(to)) - file_of(Square(from)),
+                  ranks = rank_of(Square(to)) - rank_of(Square(from));
+        if (to == from) continue;
+        ring[from][of(files, ranks)] |= square_bb(Square(to));
+        length[of(files, ranks)] = files * files + ranks * ranks;
       }
-    });
+    for (int f = 0; f < Count; ++f) {
+      int n = 0;
+      for (int g = 0; g < Count; ++g)
+        if (length[g] == length[f]) alike[f][n++] = static_cast<std::int8_t>(g);
+      while (n < 4) alike[f][n++] = -1;
+    }
+  }
+};
+const Tables tables;
+}  // namespace leap_families
+
+// Tree and leaf hoppers (Reach::TreeHop, Reach::LeafHop): a hurdle one
+// vector of the part away, then one vector of the part of the same length,
+// from the hurdle or from the start. The hurdles are found among the men on
+// the board, the landing squares in the table of families.
+Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied, Bitboard hurdles) {
+  using namespace leap_families;
+  std::uint64_t in_part = 0;
+  for (int i = 0; i < part.count; ++i)
+    in_part |= tables.bit[std::abs(part.vectors[i].files)][std::abs(part.vectors[i].ranks)];
+  Bitboard field = 0;
+  for (Bitboard men = occupied & hurdles & ~square_bb(from); men;) {
+    const Square hurdle = pop_lowest(men);
+    const int family = of(file_of(hurdle) - file_of(from), rank_of(hurdle) - rank_of(from));
+    if (!(in_part >> family & 1)) continue;
+    const Square base = part.reach == Reach::LeafHop ? from : hurdle;
+    for (const std::int8_t alike : tables.alike[family])
+      if (alike >= 0 && (in_part >> alike & 1)) field |= tables.ring[base][alike];
+    // A leaf hop does not land on its hurdle; no hop lands where it started.
+    field &= ~square_bb(from) & (part.reach == Reach::LeafHop ? ~square_bb(hurdle) : ~Bitboard{0});
+  }
   return field;
 }
 
@@ -565,7 +586,8 @@ int hurdles(const Walk& walk, Side side, Square from, Square to, Bitboard occupi
     if (part.mode == excluded || whole_part(part.reach) || !(part.files & (1 << file_of(from)))) continue;
     for_each_line(part, walk, side, from, [&](Vector v, Line line) {
       const Square hurdle = hurdle_along(part, from, v, line, occupied, to);
-      if (hurdle == NoSquare || count == MaxHurdles || std::find(out.begin(), out.begin() + count, hurdle) != out.begin() + count)
+      if (hurdle == NoSquare || count == MaxHurdles ||
+          std::find(out.begin(), out.begin() + count, hurdle) != out.begin() + count)
         return;
       out[count++] = hurdle;
     });
@@ -606,6 +628,5 @@ bool reaches_by_several_courses(const Walk& walk) {
   }
   return false;
 }
-
 
 }  // namespace feerie
