@@ -114,6 +114,10 @@ struct CheckCase {
 
 const CheckCase Checks[] = {
     {"wKh1 wMd4 wDUd5 bKc6", true},
+    // A leaf hop lands on a man that is itself a hurdle of another hop.
+    {"wKh1 wGFc6 bPe5 bKa7", true},
+    {"wKh1 wGFc6 bKa7", false},
+    {"wKh1 wGEc6 bPa7 bKb5", true},
     {"wKh1 wMd4 wDUd5 bKc7", false},
     {"wKh1 wEAd4 wDUd6 bKc6", true},
     {"wKh1 wEAd4 wDUd6 bKc7", false},

@@ -396,10 +396,11 @@ Bitboard radial_hops(const WalkPart& part, Square from, Bitboard occupied, Bitbo
     const int family = of(file_of(hurdle) - file_of(from), rank_of(hurdle) - rank_of(from));
     if (!(in_part >> family & 1)) continue;
     const Square base = part.reach == Reach::LeafHop ? from : hurdle;
+    Bitboard landing = 0;
     for (const std::int8_t alike : tables.alike[family])
-      if (alike >= 0 && (in_part >> alike & 1)) field |= tables.ring[base][alike];
-    // A leaf hop does not land on its hurdle; no hop lands where it started.
-    field &= ~square_bb(from) & (part.reach == Reach::LeafHop ? ~square_bb(hurdle) : ~Bitboard{0});
+      if (alike >= 0 && (in_part >> alike & 1)) landing |= tables.ring[base][alike];
+    // A leaf hop does not land on its own hurdle; no hop lands where it started.
+    field |= landing & ~square_bb(from) & (part.reach == Reach::LeafHop ? ~square_bb(hurdle) : ~Bitboard{0});
   }
   return field;
 }
