@@ -285,9 +285,7 @@ Bitboard Position::capture_field(Square from, Square start, Side by, Bitboard oc
   const PieceType type = board_[from].type;
   if (is_fairy(type) && kind_of(type).borrows_walks) return start == from ? fairy_captures(from, by, occupied) : 0;
   // A pawn put on its own first rank by a rule neither moves nor captures (as Popeye).
-  if (start != from && is_pawn_like(type) &&
-      relative_rank(by, start) == 0)
-    return 0;
+  if (start != from && is_pawn_like(type) && relative_rank(by, start) == 0) return 0;
   return attacks_of(Piece{type, by}, start, occupied);
 }
 
@@ -592,8 +590,11 @@ void Position::make_move(const Move& move) {
       if (move.kind == MoveKind::DoubleStep) {
         const Square over = static_cast<Square>((move.start() + move.to) / 2);
         // Recorded only when an enemy pawn could take (not an uncapturable
-        // pawn): keeps transpositions equal.
-        if (!board_[move.to].uncapturable && en_passant_takers(over, opponent(mover_side))) {
+        // pawn): keeps transpositions equal. The enemy is the pawn's (a rule
+        // may let a side move the other's men: AllInChess); a neutral pawn's
+        // is its mover's.
+        const Side pawn_side = d.mover.neutral ? mover_side : d.mover.side;
+        if (!board_[move.to].uncapturable && en_passant_takers(over, opponent(pawn_side))) {
           st.en_passant = over;
           st.en_passant_pawn = move.to;
           st.hash ^= zobrist::en_passant(over);

@@ -84,9 +84,9 @@ bool fast_legality(const Position& position) {
          !position.half_neutrals() && !position.royal_pieces();
 }
 
-// The pseudo-legal moves of the side to move's men in `movable`, and its castlings.
-void generate_pseudo_legal_of(const Position& position, Bitboard movable, MoveList& out) {
-  const Side side = position.side_to_move();
+// The pseudo-legal moves of `side`'s men in `movable`, and its castlings;
+// the rules' rewriting (Hook::Generation) only where `side` is to move.
+void generate_pseudo_legal_of(const Position& position, Side side, Bitboard movable, MoveList& out) {
   const Bitboard occupied = position.occupied();
   const Bitboard allowed = ~occupied | position.capturable(side);
 
@@ -116,7 +116,7 @@ void generate_pseudo_legal_of(const Position& position, Bitboard movable, MoveLi
     }
   }
   generate_castling(position, side, out);
-  if (rules && rules->has(Hook::Generation)) rules->generate(position, out);
+  if (rules && rules->has(Hook::Generation) && side == position.side_to_move()) rules->generate(position, out);
   // A kamikaze king would vanish with what it takes: it does not capture (as Popeye).
   if (const Bitboard kamikaze_kings = position.kamikazes() & position.kings(side)) {
     std::size_t kept = 0;
@@ -130,11 +130,16 @@ void generate_pseudo_legal_of(const Position& position, Bitboard movable, MoveLi
 
 void generate_pseudo_legal(const Position& position, MoveList& out) {
   const Bitboard men = position.pieces(position.side_to_move());
-  generate_pseudo_legal_of(position, men & ~position.paralysed(men), out);
+  generate_pseudo_legal_of(position, position.side_to_move(), men & ~position.paralysed(men), out);
 }
 
 void generate_pseudo_legal_ignoring_paralysis(const Position& position, MoveList& out) {
-  generate_pseudo_legal_of(position, position.pieces(position.side_to_move()), out);
+  generate_pseudo_legal_of(position, position.side_to_move(), position.pieces(position.side_to_move()), out);
+}
+
+void generate_pseudo_legal_of_men(const Position& position, Side side, MoveList& out) {
+  const Bitboard men = position.pieces(side);
+  generate_pseudo_legal_of(position, side, men & ~position.paralysed(men), out);
 }
 
 bool legal_after_make(Position& position, Side mover) {

@@ -15,6 +15,12 @@ void generate_pseudo_legal(const Position& position, MoveList& out);
 // which men paralysis alone holds (Condition::suffocated).
 void generate_pseudo_legal_ignoring_paralysis(const Position& position, MoveList& out);
 
+// The pseudo-legal moves of `side`'s men (its castlings included), as if it
+// were its turn, without the rules' rewriting (Hook::Generation): for the
+// rules under which a side moves the other's men too (AllInChess), which add
+// them in their own rewriting.
+void generate_pseudo_legal_of_men(const Position& position, Side side, MoveList& out);
+
 // Every legal move, each rule choice a move of its own; under a selection
 // hook (Maximummer) only those the side to move may play.
 void generate_legal(Position& position, MoveList& out);
