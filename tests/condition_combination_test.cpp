@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 71u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 72u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -930,6 +930,15 @@ TEST(ConditionCombination, ChromaticChessIsPlayedBesideEachOtherAndTheMummersOnl
             "condition are not supported @1");
   EXPECT_EQ(combination_error({"MonochromChess", "BichromChess"}), "accepted");
   EXPECT_EQ(combination_error({"WhiteMaximummer", "BichromChess"}), "accepted");
+}
+
+// HalfInChess, AllInChess and MainlyInChess are played alone.
+TEST(ConditionCombination, InChessIsPlayedAlone) {
+  EXPECT_EQ(combination_error({"AllInChess", "Circe"}),
+            "'AllInChess' and 'Circe' cannot be combined: HalfInChess, AllInChess and MainlyInChess beside another "
+            "condition are not supported @1");
+  EXPECT_EQ(combination_error({"HalfInChess", "MainlyInChess"}),
+            "'HalfInChess' and 'MainlyInChess' cannot be combined: two variants of InChess @1");
 }
 
 }  // namespace

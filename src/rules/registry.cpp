@@ -42,6 +42,7 @@
 #include "rules/holes/holes.h"
 #include "rules/imitator/imitator.h"
 #include "rules/immun/immun.h"
+#include "rules/in_chess/in_chess.h"
 #include "rules/influencer/influencer.h"
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
@@ -155,6 +156,9 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"BichromChess", "BichromesSchach", "Bichromatique"}, "BichromChess", make_bichrome_chess},
       {{"AndaInverse", "AndaInvers"}, "Anda", make_anda_inverse},
       {{"Rokagogo"}, "CastlingChess", make_rokagogo},
+      {{"HalfInChess"}, "InChess", make_half_in_chess},
+      {{"AllInChess"}, "InChess", make_all_in_chess},
+      {{"MainlyInChess"}, "InChess", make_mainly_in_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
       {{"MagicSquares", "MagischeFelder", "CaseMagique"}, "MagicSquares", make_magic_squares, {"e4"}},
       {{"Take&MakeChess", "Take&Make", "Take&MakeSchach", "Take&MakeEchecs"}, "Take&Make", make_take_and_make},
@@ -484,6 +488,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Castling chess and Rokagogo are played alone: other rules' effects and
       // observations are not yet ordered with its partner's displacement.
       {{"CastlingChess"}, "Castling chess beside another condition is not supported", {}, {"CastlingChess"}},
+      // HalfInChess, AllInChess and MainlyInChess are played alone (Popeye's
+      // examples): other rules do not yet know men moved by the other side.
+      {{"InChess"},
+       "HalfInChess, AllInChess and MainlyInChess beside another condition are not supported",
+       {},
+       {"InChess"}},
       // Exclusive chess is played beside Checkless chess and Circe (Popeye's
       // examples): the mate of other rules (immobility, mates that
       // do not count) and other selections are not yet ordered with its own.
