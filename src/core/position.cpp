@@ -195,6 +195,7 @@ void Position::set_rules(const Rules* rules) {
   check_defined_ = rules_ && rules_->has(Hook::Check);
   king_observation_ruled_ = rules_ && rules_->has(Hook::KingObservation);
   prelude_ruled_ = rules_ && rules_->has(Hook::Prelude);
+  own_men_capturable_ = rules_ && rules_->captures_own_men();
   states_.back().paralysis = ParalysisCache{};
   if (rules_) rules_->prepare(*this);
 }

@@ -136,10 +136,13 @@ class Position {
   Bitboard neutral_pieces() const { return by_side_[0] & by_side_[1]; }
   // What a move of `side` may capture: the other side's pieces and the
   // neutral pieces, but a neutral royal piece (it is the mover's own too).
-  // Nor an uncapturable piece.
+  // Nor an uncapturable piece. Where a rule says so, its own men but its
+  // king too (Condition::captures_own_men).
   Bitboard capturable(Side side) const {
-    return by_side_[index(opponent(side))] &
-           ~((neutral_pieces() & (by_type_[index(PieceType::King)] | royal_)) | uncapturables_);
+    const Bitboard kings = by_type_[index(PieceType::King)] | royal_;
+    if (own_men_capturable_) [[unlikely]]
+      return (by_side_[0] | by_side_[1]) & ~((by_side_[index(side)] & kings) | uncapturables_);
+    return by_side_[index(opponent(side))] & ~((neutral_pieces() & kings) | uncapturables_);
   }
   // Pieces of a type beyond the orthodox six (their moves come from their walks).
   Bitboard fairy_pieces() const { return fairy_; }
@@ -370,6 +373,7 @@ class Position {
   std::array<Square, ImitatorCapacity> imitators_{};
   std::vector<Ghost> ghosts_;
   Bitboard uncapturables_ = 0;
+  bool own_men_capturable_ = false;  // Condition::captures_own_men
   Bitboard half_neutrals_ = 0;
   Bitboard paralysing_ = 0;
 };

@@ -271,6 +271,9 @@ class Condition {
   // Whether a pawn may stand on its promotion rank, in the diagram and after
   // a move, where it stays a pawn (SingleBox Type2 and Type3: a latent pawn).
   virtual bool allows_latent_pawns() const { return false; }
+  // Whether a side's men may capture its own men too, but its king
+  // (Bicaptures): Position::capturable then holds them.
+  virtual bool captures_own_men() const { return false; }
   // Whether the diagram may show the side not to move in check, and be
   // played on (LeseMajeste, as Popeye); no king is taken then.
   virtual bool allows_waiting_side_in_check() const { return false; }

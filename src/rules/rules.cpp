@@ -21,6 +21,7 @@ void Rules::add(std::unique_ptr<Condition> condition) {
   }
   several_kings_ = several_kings_ || condition->allows_several_kings();
   latent_pawns_ = latent_pawns_ || condition->allows_latent_pawns();
+  captures_own_men_ = captures_own_men_ || condition->captures_own_men();
   reads_diagram_squares_ = reads_diagram_squares_ || condition->reads_diagram_squares();
   waiting_side_in_check_ = waiting_side_in_check_ || condition->allows_waiting_side_in_check();
   relocates_kamikaze_ = relocates_kamikaze_ || condition->relocates_kamikaze();

@@ -37,6 +37,7 @@ class Rules {
   bool mate_counts(Position& position) const;
   bool allows_several_kings() const { return several_kings_; }
   bool allows_latent_pawns() const { return latent_pawns_; }
+  bool captures_own_men() const { return captures_own_men_; }
   // Whether a condition reads the men's diagram squares (Condition::reads_diagram_squares).
   bool reads_diagram_squares() const { return reads_diagram_squares_; }
   // Whether a condition lets the diagram show the side not to move in check
@@ -103,6 +104,7 @@ class Rules {
   unsigned hooks_ = 0;
   bool several_kings_ = false;
   bool latent_pawns_ = false;
+  bool captures_own_men_ = false;
   bool reads_diagram_squares_ = false;
   bool waiting_side_in_check_ = false;
   bool relocates_kamikaze_ = false;
