@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 72u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 73u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -939,6 +939,14 @@ TEST(ConditionCombination, InChessIsPlayedAlone) {
             "condition are not supported @1");
   EXPECT_EQ(combination_error({"HalfInChess", "MainlyInChess"}),
             "'HalfInChess' and 'MainlyInChess' cannot be combined: two variants of InChess @1");
+}
+
+// Bicaptures is played alone.
+TEST(ConditionCombination, BicapturesIsPlayedAlone) {
+  EXPECT_EQ(combination_error({"Bicaptures", "Circe"}),
+            "'Bicaptures' and 'Circe' cannot be combined: Bicaptures beside another condition is not supported @1");
+  EXPECT_EQ(combination_error({"Madrasi", "Bicaptures"}),
+            "'Madrasi' and 'Bicaptures' cannot be combined: Bicaptures beside another condition is not supported @1");
 }
 
 }  // namespace

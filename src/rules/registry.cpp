@@ -10,6 +10,7 @@
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
 #include "rules/bgl/bgl.h"
+#include "rules/bicaptures/bicaptures.h"
 #include "rules/bicolores/bicolores.h"
 #include "rules/bolero/bolero.h"
 #include "rules/breton/breton.h"
@@ -157,6 +158,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"AndaInverse", "AndaInvers"}, "Anda", make_anda_inverse},
       {{"Rokagogo"}, "CastlingChess", make_rokagogo},
       {{"HalfInChess"}, "InChess", make_half_in_chess},
+      {{"Bicaptures"}, "Bicaptures", make_bicaptures},
       {{"AllInChess"}, "InChess", make_all_in_chess},
       {{"MainlyInChess"}, "InChess", make_mainly_in_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
@@ -488,6 +490,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Castling chess and Rokagogo are played alone: other rules' effects and
       // observations are not yet ordered with its partner's displacement.
       {{"CastlingChess"}, "Castling chess beside another condition is not supported", {}, {"CastlingChess"}},
+      // Bicaptures is played alone (Popeye's examples): other rules' captures
+      // (rebirths, explosions, mutations) are not yet defined for a man taken
+      // by its own side.
+      {{"Bicaptures"}, "Bicaptures beside another condition is not supported", {}, {"Bicaptures"}},
       // HalfInChess, AllInChess and MainlyInChess are played alone (Popeye's
       // examples): other rules do not yet know men moved by the other side.
       {{"InChess"},
