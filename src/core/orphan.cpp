@@ -35,13 +35,15 @@ bool observed_along_chain(const Position& position, Square square, Side side, Pi
 
 }  // namespace
 
+// Each type on the board is tried once (not each of the catalogue's types).
 PieceTypeSet borrowed_walks(const Position& position, Square square, Side side, Bitboard occupied) {
-  PieceTypeSet walks;
-  for (int t = index(PieceType::Pawn); t < PieceTypeCount; ++t) {
-    const PieceType type = static_cast<PieceType>(t);
-    if (position.pieces(type) && lends_walk(type) &&
-        observed_along_chain(position, square, side, type, occupied, square_bb(square)))
-      walks.set(t);
+  PieceTypeSet walks, tried;
+  for (Bitboard men = position.pieces(Side::White) | position.pieces(Side::Black); men;) {
+    const PieceType type = position.piece_on(pop_lowest(men)).type;
+    if (tried.test(index(type))) continue;
+    tried.set(index(type));
+    if (lends_walk(type) && observed_along_chain(position, square, side, type, occupied, square_bb(square)))
+      walks.set(index(type));
   }
   return walks;
 }
