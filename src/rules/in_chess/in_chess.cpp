@@ -38,18 +38,14 @@ std::string InChess::name() const {
 void InChess::generate(const Position& position, MoveList& moves) const {
   if (variant_ == Variant::Half) moves.truncate(0);
   generate_pseudo_legal_of_men(position, opponent(position.side_to_move()), moves);
-  // The other side's men do not take the mover's king; an en passant
-  // capture takes the pawn that has just gone two steps, which must be the
-  // capturer's enemy.
+  // The other side's men do not take the mover's king. (En passant needs no
+  // filter: a pawn takes so only on its sixth rank, behind an enemy pawn's
+  // double step.)
   const Bitboard own_kings = position.kings(position.side_to_move());
-  const Square passed_pawn = position.en_passant_pawn();
   std::size_t kept = 0;
   for (const Move& move : moves) {
     const Square taken = position.capture_square(move);
-    const bool takes_own_king = taken != NoSquare && (own_kings & square_bb(taken));
-    const bool takes_own_pawn =
-        move.kind == MoveKind::EnPassant && position.piece_on(move.from).side == position.piece_on(passed_pawn).side;
-    if (!takes_own_king && !takes_own_pawn) moves[kept++] = move;
+    if (taken == NoSquare || !(own_kings & square_bb(taken))) moves[kept++] = move;
   }
   moves.truncate(kept);
   if (variant_ == Variant::Half || !after_other_sides_move(position)) return;
