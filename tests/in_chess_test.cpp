@@ -74,6 +74,14 @@ TEST(InChess, AllInChessAllowsGoingBackAfterACapture) {
   EXPECT_TRUE(game.is_legal("a5", "a1"));
 }
 
+// A promotion changes the man: the piece may go back where the pawn came
+// from.
+TEST(InChess, AllInChessAllowsGoingBackAfterAPromotion) {
+  RuleGame game(All, "Kh1 Pa7", "Kd6", Side::White);
+  ASSERT_TRUE(game.play("a7", "a8"));
+  EXPECT_TRUE(game.is_legal("a8", "a7"));
+}
+
 // MainlyInChess: the man the other side has just moved may not move.
 TEST(InChess, MainlyInChessForbidsTheManJustMoved) {
   RuleGame game(Mainly, "Kh1 Ra1", "Kd8 Pe7", Side::White);
