@@ -56,10 +56,9 @@ def _cached_validator(schema):
 def first_error(schema, text):
     """The first schema error of the JSON document `text` as a line of text,
     or '' when it is valid. Raises ValueError when `text` is not JSON."""
-    document, table = _interned(text)
+    document, _table = _interned(text)
     if next(_cached_validator(schema).iter_errors(document), None) is None:
         return ''
-    del table
     errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(json.loads(text)),
                     key=lambda error: list(error.absolute_path))
     if not errors:
