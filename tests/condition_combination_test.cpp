@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 73u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 75u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -201,6 +201,11 @@ TEST(ConditionCombination, TakeMakeIsRefusedBesideSuperCirce) {
   EXPECT_NE(combination_error({"SuperCirce", "SAT"}).find("SAT beside this condition"), std::string::npos);
 }
 
+// The mummers that follow the other side's last move.
+const std::vector<std::string_view> LastMoveFollowers{"BlackSynchronMover",     "WhiteSynchronMover",
+                                                      "BlackAntiSynchronMover", "WhiteAntiSynchronMover",
+                                                      "BlackFollowMyLeader",    "WhiteFollowMyLeader"};
+
 // A row that allows a condition only beside those it names refuses it beside
 // every other condition of the registry, a condition added later among them
 // (SingleBox Type2 and Type3, named by their whole names, beside the mummers
@@ -217,7 +222,10 @@ TEST(ConditionCombination, OnlyBesideRowsRefuseEveryConditionTheyDoNotName) {
       const std::size_t other = words.size();
       words.push_back(std::string(entry.names.front()));
       words.insert(words.end(), entry.example_arguments.begin(), entry.example_arguments.end());
-      const bool mummer = entry.family == "BlackMummer" || entry.family == "WhiteMummer";
+      // The movers that follow the last move keep it in the tally, as BGL does.
+      const bool follower = restricted == "BGL" && std::find(LastMoveFollowers.begin(), LastMoveFollowers.end(),
+                                                             entry.names.front()) != LastMoveFollowers.end();
+      const bool mummer = (entry.family == "BlackMummer" || entry.family == "WhiteMummer") && !follower;
       const std::string message = combination_error(words);
       if (mummer)
         EXPECT_EQ(message, "accepted") << restricted << " " << words[other];
@@ -622,7 +630,7 @@ TEST(ConditionCombination, ADisterIsItsSidesMummer) {
 TEST(ConditionCombination, DistersStandBesideTheMummersAndEdgeMoversOnly) {
   const std::string reason = "a Dister beside this condition is not supported";
   expect_only_beside({"BlackMinDister", "e5b8"}, "BlackDister",
-                     {"WhiteMummer", "WhiteDister", "BlackEdgeMover", "WhiteEdgeMover"});
+                     {"WhiteMummer", "WhiteDister", "BlackEdgeMover", "WhiteEdgeMover"}, LastMoveFollowers);
   EXPECT_EQ(combination_error({"Circe", "BlackMinDister", "a7g3"}),
             "'Circe' and 'BlackMinDister a7 g3' cannot be combined: " + reason + " @1");
   EXPECT_NE(combination_error({"WhiteMaxDister", "a7g3", "Wormholes", "e4"}).find("cannot be combined"),
@@ -947,6 +955,28 @@ TEST(ConditionCombination, BicapturesIsPlayedAlone) {
             "'Bicaptures' and 'Circe' cannot be combined: Bicaptures beside another condition is not supported @1");
   EXPECT_EQ(combination_error({"Madrasi", "Bicaptures"}),
             "'Madrasi' and 'Bicaptures' cannot be combined: Bicaptures beside another condition is not supported @1");
+}
+
+// Alphabetic chess is both sides' mummer: beside any side's mummer it is two.
+TEST(ConditionCombination, AlphabeticChessIsBothSidesMummer) {
+  EXPECT_EQ(combination_error({"AlphabeticChess", "BlackMaximummer"}),
+            "'AlphabeticChess' and 'BlackMaximummer' cannot be combined: one mummer per side @1");
+  EXPECT_EQ(combination_error({"WhiteMaxDister", "a1h8", "AlphabeticChess"}),
+            "'WhiteMaxDister a1 h8' and 'AlphabeticChess' cannot be combined: one mummer per side @2");
+  EXPECT_EQ(combination_error({"WhiteAlphabeticChess", "BlackMaximummer"}), "accepted");
+  EXPECT_EQ(combination_error({"WhiteAlphabeticChess", "WhiteMaximummer"}),
+            "'WhiteAlphabeticChess' and 'WhiteMaximummer' cannot be combined: two variants of WhiteMummer @1");
+}
+
+// The movers that follow the last move keep it in the tally, as BGL and the Disters keep theirs.
+TEST(ConditionCombination, LastMoveFollowersExcludeBglAndDisters) {
+  const std::string reason = "a rule that follows the last move beside BGL or a Dister is not supported";
+  EXPECT_EQ(combination_error({"BlackSynchronMover", "BGL", "4"}),
+            "'BlackSynchronMover' and 'BGL 4' cannot be combined: " + reason + " @1");
+  EXPECT_EQ(combination_error({"WhiteMaxDister", "a1h8", "BlackFollowMyLeader"}),
+            "'WhiteMaxDister a1 h8' and 'BlackFollowMyLeader' cannot be combined: " + reason + " @2");
+  EXPECT_EQ(combination_error({"BlackSynchronMover", "WhiteAntiSynchronMover"}), "accepted");
+  EXPECT_EQ(combination_error({"BlackSynchronMover", "Circe"}), "accepted");
 }
 
 }  // namespace

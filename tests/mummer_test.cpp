@@ -144,5 +144,88 @@ TEST(MummerStrictness, NamesInEachLanguage) {
   EXPECT_EQ(language(LanguageId::German).condition_name("BlackMustCapture  exact"), "SchwarzerSchlagzwang  exakt");
 }
 
+// Alphabetic chess: the man first in the order a1, a2, ..., a8, b1, ..., h8
+// among those with a legal move moves.
+TEST(AlphabeticChess, TheFirstManWithAMoveMoves) {
+  // The rook a1 is shut in: the pawn a2 moves (Popeye).
+  RuleGame game({"AlphabeticChess"}, "Ke1 Ra1 Pa2 Sb1", "Ke8 Pb7 Pd7", Side::White);
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"a2a3", "a2a4"}));
+  ASSERT_TRUE(game.play("a2", "a4"));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"b7b6", "b7b5"}));  // b7 before d7 and e8
+}
+
+TEST(AlphabeticChess, AFileComesBeforeTheNextFile) {
+  RuleGame game({"WhiteAlphabeticChess"}, "Ke1 Sa8 Rb1", "Kh8", Side::White);
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"a8b6", "a8c7"}));
+  RuleGame black_free({"WhiteAlphabeticChess"}, "Ke1 Sa8 Rb1", "Kh8 Pa7", Side::Black);
+  EXPECT_EQ(black_free.moves().size(), 5u);  // Kg8, Kg7, Kh7, a6, a5
+}
+
+// Synchron movers: a move along the vector of the other side's last move,
+// where the side has one.
+TEST(SynchronMover, TheOtherSidesVectorIsFollowed) {
+  RuleGame game({"BlackSynchronMover"}, "Ke1 Ra1", "Ke8 Rh2 Pc7", Side::White);
+  EXPECT_EQ(game.moves().size(), 12u);  // White plays freely: the rook on rank 1 but h1 (Rh2), the king
+  EXPECT_TRUE(game.is_legal("a1", "a8"));
+  ASSERT_TRUE(game.play("a1", "a4"));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"h2h5"}));
+  game.position.unmake_move();
+  ASSERT_TRUE(game.play("e1", "d1"));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"e8d8", "h2g2"}));
+}
+
+TEST(SynchronMover, WithoutSuchAMoveEveryMoveIsPlayed) {
+  RuleGame game({"BlackSynchronMover"}, "Ke1 Ra1", "Ke8 Rh2 Pc7", Side::White);
+  ASSERT_TRUE(game.play("a1", "a8"));  // check: no black move runs seven ranks up
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"e8e7", "e8f7", "e8d7"}));
+}
+
+TEST(SynchronMover, AntiFollowsTheOppositeVector) {
+  RuleGame game({"BlackAntiSynchronMover"}, "Ke1 Ra1", "Ke8 Rh8 Pc7", Side::White);
+  ASSERT_TRUE(game.play("a1", "a4"));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"h8h5"}));
+}
+
+TEST(SynchronMover, APassLeavesTheSideFree) {
+  RuleGame game({"WhiteSynchronMover"}, "Ke1 Ra1", "Ke8 Rh8", Side::White);
+  RuleGame plain({}, "Ke1 Ra1", "Ke8 Rh8", Side::White);
+  for (RuleGame* each : {&game, &plain}) {
+    ASSERT_TRUE(each->play("a1", "a4"));
+    each->position.make_null_move();  // Black passes: White's own move is the last
+  }
+  EXPECT_EQ(game.moves(), plain.moves());
+  EXPECT_EQ(game.moves().size(), 19u);
+}
+
+TEST(SynchronMover, TheLastMoveIsPartOfThePositionsKey) {
+  // One position reached by two different last moves: their keys differ.
+  RuleGame one({"BlackSynchronMover"}, "Ke1 Ra1", "Ke8", Side::White);
+  ASSERT_TRUE(one.play("a1", "a4"));
+  RuleGame other({"BlackSynchronMover"}, "Ke1 Ra2", "Ke8", Side::White);
+  ASSERT_TRUE(other.play("a2", "a4"));
+  EXPECT_NE(one.position.hash(), other.position.hash());
+  RuleGame free_game({}, "Ke1 Ra1", "Ke8", Side::White);
+  ASSERT_TRUE(free_game.play("a1", "a4"));
+  RuleGame free_other({}, "Ke1 Ra2", "Ke8", Side::White);
+  ASSERT_TRUE(free_other.play("a2", "a4"));
+  EXPECT_EQ(free_game.position.hash(), free_other.position.hash());
+}
+
+// Follow my leader: a move to the square the other side's last move left.
+TEST(FollowMyLeader, TheVacatedSquareIsTheTarget) {
+  RuleGame game({"BlackFollowMyLeader"}, "Kc3 Ra1", "Ke8 Rh1 Pc7", Side::White);
+  ASSERT_TRUE(game.play("a1", "a4"));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"h1a1"}));
+  game.position.unmake_move();
+  ASSERT_TRUE(game.play("c3", "b2"));  // c3 is out of Black's reach: every move
+  EXPECT_EQ(game.moves().size(), 21u);
+}
+
+TEST(FollowMyLeader, NamesInEachLanguage) {
+  EXPECT_EQ(language(LanguageId::German).condition_name("BlackFollowMyLeader"), "SchwarzerVerfolgungszueger");
+  EXPECT_EQ(language(LanguageId::French).condition_name("WhiteAntiSynchronMover"), "BlancAntiSynchronCoup");
+  EXPECT_EQ(language(LanguageId::German).condition_name("AlphabeticChess"), "AlphabetischesSchach");
+}
+
 }  // namespace
 }  // namespace feerie

@@ -384,6 +384,14 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // A Dister is its side's mummer (Popeye: one length measure per side).
       {{"BlackDister"}, "one mummer per side", {"BlackMummer"}},
       {{"WhiteDister"}, "one mummer per side", {"WhiteMummer"}},
+      // Alphabetic chess is both sides' mummer.
+      {{"AlphabeticChess"}, "one mummer per side", {"BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister"}},
+      // The movers that follow the last move keep it in the ply's tally,
+      // which BGL and the Disters keep too.
+      {{"BlackSynchronMover", "WhiteSynchronMover", "BlackAntiSynchronMover", "WhiteAntiSynchronMover",
+        "BlackFollowMyLeader", "WhiteFollowMyLeader"},
+       "a rule that follows the last move beside BGL or a Dister is not supported",
+       {"BGL", "BlackDister", "WhiteDister"}},
       // The rows that allow a condition only beside those they name come last,
       // so that a pair refused for a reason of its own is told that reason.
       // SAT is played beside Circe (its rebirth variants) and Andernach chess

@@ -4,6 +4,7 @@
 
 #include "core/piece_catalogue.h"
 #include "core/position.h"
+#include "core/tally_squares.h"
 #include "core/words.h"
 #include "movegen/movegen.h"
 #include "rules/registry.h"
@@ -15,6 +16,30 @@ namespace {
 
 bool is_mao_or_moa(PieceType type) {
   return is_fairy(type) && (kind_of(type).name == "Mao" || kind_of(type).name == "Moa");
+}
+
+// The tally keeps the last move: its departure in slot 0, its arrival in
+// slot 1, and whether Black made it.
+constexpr std::uint32_t BlackMovedLast = std::uint32_t{1} << 31;
+
+struct LastMove {
+  Square from, to;
+};
+
+// The other side's last move, or nothing: before any move, and after a pass
+// (the last move kept is then the side to move's own).
+std::optional<LastMove> opponents_last_move(const Position& position) {
+  const std::uint32_t tally = position.tally();
+  const Square from = tally_square(tally, 0);
+  if (from == NoSquare) return std::nullopt;
+  const Side mover = (tally & BlackMovedLast) ? Side::Black : Side::White;
+  if (mover == position.side_to_move()) return std::nullopt;
+  return LastMove{from, tally_square(tally, 1)};
+}
+
+bool same_vector(Square from, Square to, Square other_from, Square other_to) {
+  return file_of(to) - file_of(from) == file_of(other_to) - file_of(other_from) &&
+         rank_of(to) - rank_of(from) == rank_of(other_to) - rank_of(other_from);
 }
 
 }  // namespace
@@ -29,11 +54,15 @@ int mummer_length(const Position& position, const Move& move, Square arrival) {
 }
 
 std::string Mummer::name() const {
-  std::string name = side_ == Side::White ? "White" : "Black";
+  std::string name = white_ && black_ ? "" : side() == Side::White ? "White" : "Black";
   switch (measure_) {
     case Measure::Longest: name += "Maximummer"; break;
     case Measure::Shortest: name += "Minimummer"; break;
     case Measure::Capture: name += "MustCapture"; break;
+    case Measure::Alphabetic: name += "AlphabeticChess"; break;
+    case Measure::Synchronous: name += "SynchronMover"; break;
+    case Measure::AntiSynchronous: name += "AntiSynchronMover"; break;
+    case Measure::FollowMyLeader: name += "FollowMyLeader"; break;
   }
   // Popeye writes the strictness two blanks after the name.
   if (strictness_ == Strictness::Exact) name += "  exact";
@@ -45,16 +74,33 @@ int Mummer::measure(const Position& position, const Move& move, Square arrival) 
   switch (measure_) {
     case Measure::Longest: return mummer_length(position, move, arrival);
     case Measure::Shortest: return -mummer_length(position, move, arrival);
-    case Measure::Capture: break;
+    case Measure::Capture: return position.is_capture(move);
+    case Measure::Alphabetic: return -(8 * file_of(move.from) + rank_of(move.from));
+    case Measure::Synchronous:
+    case Measure::AntiSynchronous:
+    case Measure::FollowMyLeader: break;
   }
-  return position.is_capture(move);
+  const std::optional<LastMove> last = opponents_last_move(position);
+  if (!last) return 1;
+  switch (measure_) {
+    case Measure::Synchronous: return same_vector(move.from, move.to, last->from, last->to);
+    case Measure::AntiSynchronous: return same_vector(move.from, move.to, last->to, last->from);
+    default: return move.to == last->from;
+  }
+}
+
+void Mummer::consequences(Position& position, const Displacement& displacement) const {
+  std::uint32_t tally = with_tally_square(0, 0, displacement.move.from);
+  tally = with_tally_square(tally, 1, displacement.move.to);
+  if (position.side_to_move() == Side::Black) tally |= BlackMovedLast;
+  if (tally != position.tally()) position.set_tally(tally);
 }
 
 std::optional<int> Mummer::best_pseudo_legal(const Position& board) const {
   // The side's moves are generated with the side to move; where it is not,
   // its turn is given to it on the board and taken back.
   Position& position = const_cast<Position&>(board);
-  const bool turn_given = position.side_to_move() != side_;
+  const bool turn_given = position.side_to_move() != side();
   if (turn_given) position.make_null_move();
   MoveList pseudo;
   generate_pseudo_legal(position, pseudo);
@@ -76,7 +122,7 @@ std::optional<int> Mummer::best_pseudo_legal(const Position& board) const {
 }
 
 bool Mummer::check_counts(const Position& position, Square attacker, Square king) const {
-  if (position.piece_on(attacker).side != side_) return true;
+  if (position.piece_on(attacker).side != side()) return true;
   // Measuring generates the side's moves, castling among them, whose passage
   // may ask this again for the other side: a check asked within counts.
   static thread_local bool measuring = false;
@@ -121,6 +167,28 @@ std::vector<ConditionEntry> with_mummers(std::vector<ConditionEntry> entries) {
       {{"WhiteMinimummer", "WeisserKuerzestzueger", "BlancMinimum"}, "WhiteMummer", make_white_minimummer},
       {{"BlackMustCapture", "SchwarzerSchlagzwang", "NoirPriseForce"}, "BlackMummer", make_black_must_capture},
       {{"WhiteMustCapture", "WeisserSchlagzwang", "BlancPriseForce"}, "WhiteMummer", make_white_must_capture},
+      {{"WhiteAlphabeticChess", "WeissesAlphabetischesSchach", "BlancEchecsAlphabetiques"},
+       "WhiteMummer",
+       make_white_alphabetic_chess},
+      {{"BlackAlphabeticChess", "SchwarzesAlphabetischesSchach", "NoirEchecsAlphabetiques"},
+       "BlackMummer",
+       make_black_alphabetic_chess},
+      // Both sides' mummer: exclusive_families() sets it apart from each side's.
+      {{"AlphabeticChess", "AlphabetischesSchach", "EchecsAlphabetiques"}, "AlphabeticChess", make_alphabetic_chess},
+      {{"BlackSynchronMover", "SchwarzerSynchronZueger", "NoirSynchronCoup"}, "BlackMummer", make_black_synchron_mover},
+      {{"WhiteSynchronMover", "WeisserSynchronZueger", "BlancSynchronCoup"}, "WhiteMummer", make_white_synchron_mover},
+      {{"BlackAntiSynchronMover", "SchwarzerAntiSynchronZueger", "NoirAntiSynchronCoup"},
+       "BlackMummer",
+       make_black_anti_synchron_mover},
+      {{"WhiteAntiSynchronMover", "WeisserAntiSynchronZueger", "BlancAntiSynchronCoup"},
+       "WhiteMummer",
+       make_white_anti_synchron_mover},
+      {{"BlackFollowMyLeader", "SchwarzerVerfolgungszueger", "NoirPoursuite"},
+       "BlackMummer",
+       make_black_follow_my_leader},
+      {{"WhiteFollowMyLeader", "WeisserVerfolgungszueger", "BlancPoursuite"},
+       "WhiteMummer",
+       make_white_follow_my_leader},
   };
   entries.insert(entries.end(), mummers.begin(), mummers.end());
   return entries;
@@ -162,6 +230,34 @@ std::unique_ptr<Condition> make_black_must_capture(ConditionWords& words) {
 }
 std::unique_ptr<Condition> make_white_must_capture(ConditionWords& words) {
   return make_mummer(words, Side::White, Mummer::Measure::Capture);
+}
+
+std::unique_ptr<Condition> make_alphabetic_chess(ConditionWords&) {
+  return Mummer::both_sides(Mummer::Measure::Alphabetic);
+}
+std::unique_ptr<Condition> make_white_alphabetic_chess(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::White, Mummer::Measure::Alphabetic);
+}
+std::unique_ptr<Condition> make_black_alphabetic_chess(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::Black, Mummer::Measure::Alphabetic);
+}
+std::unique_ptr<Condition> make_black_synchron_mover(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::Black, Mummer::Measure::Synchronous);
+}
+std::unique_ptr<Condition> make_white_synchron_mover(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::White, Mummer::Measure::Synchronous);
+}
+std::unique_ptr<Condition> make_black_anti_synchron_mover(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::Black, Mummer::Measure::AntiSynchronous);
+}
+std::unique_ptr<Condition> make_white_anti_synchron_mover(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::White, Mummer::Measure::AntiSynchronous);
+}
+std::unique_ptr<Condition> make_black_follow_my_leader(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::Black, Mummer::Measure::FollowMyLeader);
+}
+std::unique_ptr<Condition> make_white_follow_my_leader(ConditionWords&) {
+  return std::make_unique<Mummer>(Side::White, Mummer::Measure::FollowMyLeader);
 }
 
 }  // namespace feerie

@@ -17,6 +17,18 @@
 //   only where taking the king would measure as much as the side's best
 //   pseudo-legal move; Popeye's ultra measure starts from 1, so that under
 //   MustCapture Ultra a side plays captures only and without one has no move.
+//
+// Measures of the same kind, each a mummer of its side (one per side), as
+// Popeye 4.104:
+// - Alphabetic chess (both sides, or "White/BlackAlphabeticChess"): the move
+//   of the man standing first in the order a1, a2, ..., a8, b1, ..., h8;
+// - Synchron and AntiSynchron movers: a move along the same vector as the
+//   other side's last move (anti: the opposite vector), where it has one;
+// - Follow my leader: a move to the square the other side's last move left.
+// Before any move and after a pass (a threat's null move, the other side's
+// turn skipped in series play) there is no last move: every move measures
+// the same. The last move is kept in the ply's tally (tally_squares.h, part
+// of the position's key): its departure, its arrival and its mover.
 #pragma once
 
 #include <memory>
@@ -32,22 +44,29 @@ struct ConditionEntry;
 
 class Mummer : public Condition {
  public:
-  enum class Measure { Longest, Shortest, Capture };
+  enum class Measure { Longest, Shortest, Capture, Alphabetic, Synchronous, AntiSynchronous, FollowMyLeader };
   enum class Strictness { Regular, Exact, Ultra };
   Mummer(Side side, Measure measure, Strictness strictness = Strictness::Regular)
-      : side_(side), measure_(measure), strictness_(strictness) {}
+      : Mummer(side == Side::White, side == Side::Black, measure, strictness) {}
+  // Alphabetic chess: both sides at once.
+  static std::unique_ptr<Mummer> both_sides(Measure measure) {
+    return std::unique_ptr<Mummer>(new Mummer(true, true, measure, Strictness::Regular));
+  }
 
   std::string name() const override;
   unsigned hooks() const override {
     return static_cast<unsigned>(Hook::Selection) |
-           (strictness_ == Strictness::Ultra ? static_cast<unsigned>(Hook::CheckValidation) : 0u);
+           (strictness_ == Strictness::Ultra ? static_cast<unsigned>(Hook::CheckValidation) : 0u) |
+           (reads_last_move() ? static_cast<unsigned>(Hook::Consequences) : 0u);
   }
-  bool selects(Side side) const override { return side == side_; }
+  bool selects(Side side) const override { return side == Side::White ? white_ : black_; }
   void select(Position& position, MoveList& legal, const Rules& rules) const override;
   bool selection_binds_mobility(const Position&, Side side) const override {
-    return side == side_ && strictness_ == Strictness::Ultra;
+    return selects(side) && strictness_ == Strictness::Ultra;
   }
   bool check_counts(const Position& position, Square attacker, Square king) const override;
+  // Keeps the last move in the tally, for the measures that read it.
+  void consequences(Position& position, const Displacement& displacement) const override;
   // The measure is the move's, whoever owns the piece: the side chooses
   // among all its moves, neutral and royal pieces' included (Popeye).
   unsigned handled_attributes() const override {
@@ -55,13 +74,22 @@ class Mummer : public Condition {
   }
 
  private:
+  Mummer(bool white, bool black, Measure measure, Strictness strictness)
+      : white_(white), black_(black), measure_(measure), strictness_(strictness) {}
+  bool reads_last_move() const {
+    return measure_ == Measure::Synchronous || measure_ == Measure::AntiSynchronous ||
+           measure_ == Measure::FollowMyLeader;
+  }
+  // The side the ultra strictness measures (one side: ultra is read only
+  // after a Maximummer, Minimummer or MustCapture).
+  Side side() const { return white_ ? Side::White : Side::Black; }
   // The larger, the more the move is preferred.
   int measure(const Position& position, const Move& move, Square arrival) const;
   // The best measure among the pseudo-legal moves of the side named, on the
   // board as it stands (its turn or not); nullopt if it has none.
   std::optional<int> best_pseudo_legal(const Position& position) const;
 
-  Side side_;
+  bool white_, black_;  // the sides restricted
   Measure measure_;
   Strictness strictness_;
 };
@@ -79,5 +107,14 @@ std::unique_ptr<Condition> make_black_minimummer(ConditionWords& words);
 std::unique_ptr<Condition> make_white_minimummer(ConditionWords& words);
 std::unique_ptr<Condition> make_black_must_capture(ConditionWords& words);
 std::unique_ptr<Condition> make_white_must_capture(ConditionWords& words);
+std::unique_ptr<Condition> make_alphabetic_chess(ConditionWords& words);
+std::unique_ptr<Condition> make_white_alphabetic_chess(ConditionWords& words);
+std::unique_ptr<Condition> make_black_alphabetic_chess(ConditionWords& words);
+std::unique_ptr<Condition> make_black_synchron_mover(ConditionWords& words);
+std::unique_ptr<Condition> make_white_synchron_mover(ConditionWords& words);
+std::unique_ptr<Condition> make_black_anti_synchron_mover(ConditionWords& words);
+std::unique_ptr<Condition> make_white_anti_synchron_mover(ConditionWords& words);
+std::unique_ptr<Condition> make_black_follow_my_leader(ConditionWords& words);
+std::unique_ptr<Condition> make_white_follow_my_leader(ConditionWords& words);
 
 }  // namespace feerie
