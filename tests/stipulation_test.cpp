@@ -277,5 +277,29 @@ TEST(Stipulation, MalformedTextIsExplained) {
   EXPECT_NE(error_of("ser-hs#3").find("'ser-hs#3'"), std::string::npos);
 }
 
+// The side a condition without a side of its own binds (Popeye's
+// Maximummer and UltraSchachZwang alone), as Popeye's listings show it.
+TEST(Stipulation, RestrictedSide) {
+  const auto restricted = [](std::string_view text) {
+    return restricted_side(parsed(text), starting_side(parsed(text)));
+  };
+  EXPECT_EQ(restricted("#2"), Side::Black);  // the defender
+  EXPECT_EQ(restricted("s#3"), Side::Black);
+  EXPECT_EQ(restricted("r#2"), Side::Black);
+  EXPECT_EQ(restricted("h#2"), Side::Black);  // the side not making the last move
+  EXPECT_EQ(restricted("h#2.5"), Side::Black);
+  EXPECT_EQ(restricted("hzg21"), Side::Black);
+  EXPECT_EQ(restricted("hs#2"), Side::Black);    // the side forced to move last
+  EXPECT_EQ(restricted("ser-#3"), Side::Black);  // the side that does not play the series
+  EXPECT_EQ(restricted("ser-h#3"), Side::White);
+  // The other half of a duplex: the other side.
+  EXPECT_EQ(restricted_side(parsed("h#2"), Side::White), Side::White);
+  EXPECT_EQ(restricted_side(parsed("#2"), Side::Black), Side::White);
+  // Forms whose sides Feerie does not decide.
+  EXPECT_EQ(restricted("pser-#2"), std::nullopt);
+  EXPECT_EQ(restricted("3->ser-#2"), std::nullopt);
+  EXPECT_EQ(restricted("dia2.5"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace feerie

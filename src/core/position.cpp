@@ -55,6 +55,7 @@ void Position::clear() {
   half_neutrals_ = 0;
   paralysing_ = 0;
   side_to_move_ = Side::White;
+  restricted_side_.reset();
   imitator_count_ = 0;
   exclusive_castlings_.clear();
   ghosts_.clear();
@@ -104,6 +105,17 @@ void Position::put(Square square, Piece piece) {
   states_.back().paralysis = ParalysisCache{};
   if (!board_[square].empty()) lift(square);
   if (!piece.empty()) place(square, piece);
+}
+
+namespace {
+
+Hash restricted_key(std::optional<Side> side) { return side ? zobrist::table.restricted[index(*side)] : 0; }
+
+}  // namespace
+
+void Position::set_restricted_side(std::optional<Side> side) {
+  states_.back().hash ^= restricted_key(restricted_side_) ^ restricted_key(side);
+  restricted_side_ = side;
 }
 
 void Position::set_side_to_move(Side side) {
@@ -644,6 +656,7 @@ Hash Position::compute_hash() const {
           zobrist::reserve(st.reserve.piece, st.reserve.capture_square) ^ zobrist::marks(st.marks) ^
           zobrist::tally(st.tally);
   if (side_to_move_ == Side::Black) hash ^= zobrist::side_to_move();
+  hash ^= restricted_key(restricted_side_);
   for (const Square square : imitators()) hash ^= zobrist::table.imitators[square];
   for (Bitboard b = holes_; b;) hash ^= zobrist::table.holes[pop_lowest(b)];
   for (std::size_t i = 0; i < ghosts_.size(); ++i) hash ^= ghost_key(i);

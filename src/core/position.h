@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -158,6 +159,12 @@ class Position {
   Bitboard half_neutrals() const { return half_neutrals_; }
   // Paralysing pieces (Piece::paralysing).
   Bitboard paralysing_pieces() const { return paralysing_; }
+  // The side that a condition without a side of its own binds (Popeye's
+  // Maximummer and UltraSchachZwang without one): the side the stipulation
+  // restricts (solve/stipulation.h), set for each half of a duplex; none
+  // where the stipulation decides none. Part of the key.
+  std::optional<Side> restricted_side() const { return restricted_side_; }
+  void set_restricted_side(std::optional<Side> side);
   // May a pawn also promote to a chameleon (as Popeye, where the diagram has one)?
   bool chameleon_promotions() const { return chameleon_promotions_; }
   void set_chameleon_promotions(bool allowed) { chameleon_promotions_ = allowed; }
@@ -345,6 +352,7 @@ class Position {
   Bitboard chameleons_ = 0;
   Bitboard kamikazes_ = 0;
   bool chameleon_promotions_ = false;
+  std::optional<Side> restricted_side_;
   std::array<std::uint8_t, PieceTypeCount> promotion_hurdle_rules_ = filled_with_plain();
   static constexpr std::array<std::uint8_t, PieceTypeCount> filled_with_plain() {
     std::array<std::uint8_t, PieceTypeCount> rules{};

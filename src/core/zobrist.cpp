@@ -33,6 +33,7 @@ Keys::Keys() {
   for (auto& key : functionary) key = next();
   for (auto& keys : hurdle_rules)
     for (auto& key : keys) key = next();
+  for (auto& key : restricted) key = next();
 }
 
 const Keys table;

@@ -18,20 +18,21 @@ struct Keys {
   Hash reserves[6][PieceTypeCount][64];
   Hash castling[64];
   Hash en_passant[64];
-  Hash chameleon[64];     // added to a piece's key where it is a chameleon
-  Hash kamikaze[64];      // and where it is a kamikaze piece
-  Hash imitators[64];     // an imitator on the square (Position::imitators)
-  Hash holes[64];         // the square is a hole (Position::holes)
-  Hash uncapturable[64];  // added to a piece's key where it is uncapturable
-  Hash ghost;             // mixed into a ghost's key (Position::ghost_key)
-  Hash half_neutral[64];  // added to a piece's key where it is half-neutral
-  Hash volage[64];        // and where it is volage
-  Hash paralysing[64];    // and where it is paralysing
-  Hash functionary[64];   // and where it is a functionary
+  Hash chameleon[64];        // added to a piece's key where it is a chameleon
+  Hash kamikaze[64];         // and where it is a kamikaze piece
+  Hash imitators[64];        // an imitator on the square (Position::imitators)
+  Hash holes[64];            // the square is a hole (Position::holes)
+  Hash uncapturable[64];     // added to a piece's key where it is uncapturable
+  Hash ghost;                // mixed into a ghost's key (Position::ghost_key)
+  Hash half_neutral[64];     // added to a piece's key where it is half-neutral
+  Hash volage[64];           // and where it is volage
+  Hash paralysing[64];       // and where it is paralysing
+  Hash functionary[64];      // and where it is a functionary
   Hash hurdle_rules[8][64];  // and where it has hurdle rules (Piece::hurdle_rules; [0] unused)
   Hash side;
-  Hash marks[256];  // the marks a rule keeps for the game so far (PlyState::marks)
-  Hash tally;       // mixed with the counts a rule keeps (PlyState::tally)
+  Hash marks[256];     // the marks a rule keeps for the game so far (PlyState::marks)
+  Hash tally;          // mixed with the counts a rule keeps (PlyState::tally)
+  Hash restricted[2];  // the side the stipulation restricts (Position::restricted_side)
   Keys();
 };
 extern const Keys table;
@@ -40,8 +41,8 @@ inline int colour(Piece p) { return (p.neutral ? 2 : index(p.side)) + (p.royal ?
 inline Hash attributes(Piece p, Square s) {
   return (p.chameleon ? table.chameleon[s] : 0) ^ (p.kamikaze ? table.kamikaze[s] : 0) ^
          (p.uncapturable ? table.uncapturable[s] : 0) ^ (p.half_neutral ? table.half_neutral[s] : 0) ^
-         (p.volage ? table.volage[s] : 0) ^ (p.paralysing ? table.paralysing[s] : 0) ^ (p.functionary ? table.functionary[s] : 0) ^
-         (p.hurdle_rules ? table.hurdle_rules[p.hurdle_rules & 7][s] : 0);
+         (p.volage ? table.volage[s] : 0) ^ (p.paralysing ? table.paralysing[s] : 0) ^
+         (p.functionary ? table.functionary[s] : 0) ^ (p.hurdle_rules ? table.hurdle_rules[p.hurdle_rules & 7][s] : 0);
 }
 inline Hash piece(Piece p, Square s) { return table.pieces[colour(p)][index(p.type)][s] ^ attributes(p, s); }
 // No rights add nothing, so that a cleared position's hash is 0.

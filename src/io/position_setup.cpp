@@ -162,6 +162,12 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
         std::tuple{PieceAttribute::SidedWalk, sides_matter(position), "pieces hopping over enemy pieces only"}})
     if (const Condition* condition = rules.not_handling(static_cast<unsigned>(attribute)); condition && present)
       throw UnsupportedPosition(std::string(name) + " under " + condition->name() + " are not supported");
+  // WhiteToPlay makes White start a help play, a structured stipulation
+  // may name the other side: the side to move is the one the solving starts with.
+  const Stipulation stipulation = with_options(diagram.stipulation, problem.options);
+  const Side first = starting_side(stipulation);
+  const Side to_move = stipulation.sides_exchanged ? opponent(first) : first;
+  position.set_restricted_side(restricted_side(stipulation, to_move));
   for (const auto& condition : rules.conditions())
     if (const std::string refusal = condition->refusal(position); !refusal.empty()) throw UnsupportedPosition(refusal);
   // A neutral orphan would be observed by its own side's pieces as by the enemy's.
@@ -171,11 +177,7 @@ void set_up_position(Position& position, const Diagram& diagram, const Problem& 
     throw UnsupportedPosition("orphans beside pieces hopping over enemy pieces only are not supported");
   set_promotions(position, rules);
   position.set_chameleon_promotions(position.chameleons() != 0);
-  // WhiteToPlay makes White start a help play, a structured stipulation
-  // may name the other side: the side to move is the one the solving starts with.
-  const Stipulation stipulation = with_options(diagram.stipulation, problem.options);
-  const Side first = starting_side(stipulation);
-  position.set_side_to_move(stipulation.sides_exchanged ? opponent(first) : first);
+  position.set_side_to_move(to_move);
   position.set_castling(castling_rights(position, problem.no_castling));
   position.set_exclusive_castlings(problem.exclusive_castlings);
   if (problem.en_passant != NoSquare) {

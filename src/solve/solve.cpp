@@ -237,6 +237,8 @@ SolveStatus solve(Position& position, const Stipulation& stated, const SolveOpti
     context.colours_swapped = swapped != stipulation.sides_exchanged;
     const Side first = starting_side(stipulation);
     position.set_side_to_move(context.colours_swapped ? opponent(first) : first);
+    // A condition without a side of its own binds each half's own.
+    position.set_restricted_side(restricted_side(stipulation, position.side_to_move()));
     // Play starts from a diagram with the side not to move in check only
     // where a condition allows it (LeseMajeste).
     const Rules* rules = position.rules();

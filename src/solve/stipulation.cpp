@@ -274,6 +274,17 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   return result;
 }
 
+std::optional<Side> restricted_side(const Stipulation& stipulation, Side first) {
+  if (stipulation.intro || stipulation.parry || stipulation.structured || stipulation.reciprocal ||
+      stipulation.proof_game())
+    return std::nullopt;
+  if (stipulation.series) return opponent(first);
+  if (stipulation.play == Play::Help || stipulation.help_with_ending())
+    return stipulation.help_plies() % 2 == 0 ? first : opponent(first);
+  // After the key (PostKeyPlay) the defender moves first.
+  return stipulation.post_key ? first : opponent(first);
+}
+
 bool is_battle_play(const Stipulation& stipulation) {
   return stipulation.play != Play::Help && !stipulation.help_with_ending() && !stipulation.series;
 }

@@ -84,6 +84,15 @@ Side starting_side(const Stipulation& stipulation);
 // h#n into h#(n-1).5, as Popeye does; PostKeyPlay sets post_key.
 Stipulation with_options(const Stipulation& stipulation, const SolveOptions& options);
 
+// The side that a condition without a side of its own binds (Popeye's
+// Maximummer and UltraSchachZwang without one), `first` moving first: the
+// defender in direct, self and reflex play; in help play the side that does
+// not make the help's last move (the mated side of h#n and h#n.5, the side
+// forced to move last in hs#n); in series play the side that does not play
+// the series. None for the forms whose sides Feerie does not decide (intro
+// and parry series, structured and reciprocal stipulations, proof games).
+std::optional<Side> restricted_side(const Stipulation& stipulation, Side first);
+
 // Direct, self and reflex play, not in series: an attacker and a defender.
 bool is_battle_play(const Stipulation& stipulation);
 
