@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 75u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 76u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -659,7 +659,8 @@ TEST(ConditionCombination, WoozlesStandBesideTheMummersAndCirceOnly) {
 
 TEST(ConditionCombination, UltraSchachZwangStandsBesideCirceAndAntiCirceOnly) {
   const std::string reason = "UltraSchachZwang beside this condition is not supported";
-  expect_only_beside({"WhiteUltraSchachZwang"}, "WhiteUltraSchachZwang", {"BlackUltraSchachZwang", "Circe"},
+  expect_only_beside({"WhiteUltraSchachZwang"}, "WhiteUltraSchachZwang",
+                     {"BlackUltraSchachZwang", "UltraSchachZwang", "Circe"},
                      {"AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"});
   EXPECT_EQ(combination_error({"BlackUltraSchachZwang", "BlackMaximummer"}),
             "'BlackUltraSchachZwang' and 'BlackMaximummer' cannot be combined: " + reason + " @1");
@@ -977,6 +978,19 @@ TEST(ConditionCombination, LastMoveFollowersExcludeBglAndDisters) {
             "'WhiteMaxDister a1 h8' and 'BlackFollowMyLeader' cannot be combined: " + reason + " @2");
   EXPECT_EQ(combination_error({"BlackSynchronMover", "WhiteAntiSynchronMover"}), "accepted");
   EXPECT_EQ(combination_error({"BlackSynchronMover", "Circe"}), "accepted");
+}
+
+// Maximummer without a side is the mummer of the stipulation's side: beside
+// any side's mummer it may be one too many.
+TEST(ConditionCombination, MaximummerWithoutASideIsAMummer) {
+  EXPECT_EQ(combination_error({"Maximummer", "BlackMinimummer"}),
+            "'Maximummer' and 'BlackMinimummer' cannot be combined: one mummer per side @1");
+  EXPECT_EQ(combination_error({"AlphabeticChess", "Maximummer"}),
+            "'AlphabeticChess' and 'Maximummer' cannot be combined: one mummer per side @1");
+  EXPECT_EQ(combination_error({"Maximummer", "Circe"}), "accepted");
+  EXPECT_EQ(combination_error({"UltraSchachZwang", "AntiCirce"}), "accepted");
+  EXPECT_NE(combination_error({"UltraSchachZwang", "Madrasi"}).find("UltraSchachZwang beside this condition"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "consistency.h"
 #include "core/piece_catalogue.h"
+#include "io/condition_names.h"
 #include "rule_game.h"
 
 namespace feerie {
@@ -225,6 +226,43 @@ TEST(FollowMyLeader, NamesInEachLanguage) {
   EXPECT_EQ(language(LanguageId::German).condition_name("BlackFollowMyLeader"), "SchwarzerVerfolgungszueger");
   EXPECT_EQ(language(LanguageId::French).condition_name("WhiteAntiSynchronMover"), "BlancAntiSynchronCoup");
   EXPECT_EQ(language(LanguageId::German).condition_name("AlphabeticChess"), "AlphabetischesSchach");
+}
+
+// Maximummer without a side: the side the stipulation restricts
+// (Position::restricted_side), the other side free.
+TEST(Maximummer, WithoutASideTheStipulationsSideIsBound) {
+  RuleGame game({"Maximummer"}, "Ke1 Ra1 Rh1", "Kc8 Ra8", Side::White);
+  game.position.set_restricted_side(Side::Black);
+  EXPECT_TRUE(game.is_legal("a1", "a2"));
+  ASSERT_TRUE(game.play("e1", "f2"));
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"a8a1"}));
+  game.position.unmake_move();
+  game.position.set_restricted_side(Side::White);
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"a1a8", "h1h8"}));
+  EXPECT_EQ(game.position.rules()->conditions().front()->refusal(game.position), "");
+  game.position.set_restricted_side(std::nullopt);
+  EXPECT_EQ(game.position.rules()->conditions().front()->refusal(game.position),
+            "Maximummer without a side beside this stipulation is not supported");
+}
+
+TEST(Maximummer, TheRestrictedSideIsPartOfTheKey) {
+  RuleGame game({"Maximummer"}, "Ke1 Ra1", "Kc8 Ra8", Side::White);
+  const Hash none = game.position.hash();
+  game.position.set_restricted_side(Side::Black);
+  const Hash black = game.position.hash();
+  game.position.set_restricted_side(Side::White);
+  EXPECT_NE(game.position.hash(), black);
+  EXPECT_NE(game.position.hash(), none);
+  EXPECT_EQ(game.position.hash(), game.position.compute_hash());
+  game.position.set_restricted_side(std::nullopt);
+  EXPECT_EQ(game.position.hash(), none);
+}
+
+TEST(Maximummer, WithoutASideItIsWrittenFirstInEachLanguage) {
+  EXPECT_EQ(language(LanguageId::German).condition_name("Maximummer"), "Laengstzueger");
+  EXPECT_EQ(language(LanguageId::French).condition_name("Maximummer  exact"), "Maximum  exact");
+  EXPECT_LT(popeye_condition_rank("UltraSchachZwang"), popeye_condition_rank("Circe"));
+  EXPECT_LT(popeye_condition_rank("Maximummer  ultra"), popeye_condition_rank("UltraSchachZwang"));
 }
 
 }  // namespace

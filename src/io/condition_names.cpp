@@ -299,9 +299,12 @@ std::string condition_name_spelling(LanguageId language, std::string_view englis
 
 std::size_t popeye_condition_rank(std::string_view name) {
   const std::string_view first_word = name.substr(0, name.find(' '));
-  const auto found = std::find_if(condition_names.begin(), condition_names.end(),
-                                  [&](const Names& names) { return first_word == names.english; });
-  return static_cast<std::size_t>(found - condition_names.begin());
+  const auto is_named = [&](const Names& names) { return first_word == names.english; };
+  // Popeye writes the conditions kept apart (Maximummer, UltraSchachZwang) first.
+  const auto extra = std::find_if(extra_condition_names.begin(), extra_condition_names.end(), is_named);
+  if (extra != extra_condition_names.end()) return static_cast<std::size_t>(extra - extra_condition_names.begin());
+  const auto found = std::find_if(condition_names.begin(), condition_names.end(), is_named);
+  return extra_condition_names.size() + static_cast<std::size_t>(found - condition_names.begin());
 }
 
 ConditionNameMatch match_condition_name(LanguageId language, std::string_view token) {

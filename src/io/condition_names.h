@@ -32,8 +32,8 @@ std::string condition_name_spelling(LanguageId language, std::string_view englis
 
 // Where Popeye writes the condition named `name` (its English name, perhaps
 // followed by its variants: "Circe Parrain") among the condition lines under
-// the diagram: its place in Popeye's table. A condition Popeye lacks comes
-// after all of Popeye's.
+// the diagram: its place in Popeye's table, Maximummer and UltraSchachZwang
+// without a side first. A condition Popeye lacks comes after all of Popeye's.
 std::size_t popeye_condition_rank(std::string_view name);
 
 }  // namespace feerie

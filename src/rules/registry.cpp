@@ -250,6 +250,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"WhiteUltraSchachZwang", "WeisserUltraSchachZwang", "BlancUltraSchachZwang"},
        "WhiteUltraSchachZwang",
        make_white_ultra_schach_zwang},
+      {{"UltraSchachZwang"}, "UltraSchachZwang", make_ultra_schach_zwang},
       {{"CavalierMajeur"}, "CavalierMajeur", make_cavalier_majeur},
       {{"ArgentinianChess", "ArgentinischesSchach", "EchecsArgentins"}, "ArgentinianChess", make_argentinian_chess},
       {{"EinsteinChess", "EinsteinSchach", "EchecsEinstein"}, "EinsteinChess", make_einstein_chess},
@@ -386,6 +387,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"WhiteDister"}, "one mummer per side", {"WhiteMummer"}},
       // Alphabetic chess is both sides' mummer.
       {{"AlphabeticChess"}, "one mummer per side", {"BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister"}},
+      // Maximummer without a side is the mummer of the stipulation's side.
+      {{"Maximummer"},
+       "one mummer per side",
+       {"BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister", "AlphabeticChess"}},
       // The movers that follow the last move keep it in the ply's tally,
       // which BGL and the Disters keep too.
       {{"BlackSynchronMover", "WhiteSynchronMover", "BlackAntiSynchronMover", "WhiteAntiSynchronMover",
@@ -514,10 +519,10 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       {{"ExclusiveChess"}, "Exclusive chess beside this condition is not supported", {}, {"ChecklessChess", "Circe"}},
       // UltraSchachZwang is played beside itself, Circe and AntiCirce only:
       // the order of its selection with the mummers' is not yet Popeye's.
-      {{"BlackUltraSchachZwang", "WhiteUltraSchachZwang"},
+      {{"BlackUltraSchachZwang", "WhiteUltraSchachZwang", "UltraSchachZwang"},
        "UltraSchachZwang beside this condition is not supported",
        {"AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super"},
-       {"BlackUltraSchachZwang", "WhiteUltraSchachZwang", "Circe"}},
+       {"BlackUltraSchachZwang", "WhiteUltraSchachZwang", "UltraSchachZwang", "Circe"}},
       // Woozles are played beside the mummers and Circe's rebirths only: the
       // observations of other rules (lent walks, paralysis, support) would
       // need its rule too.

@@ -54,7 +54,7 @@ int mummer_length(const Position& position, const Move& move, Square arrival) {
 }
 
 std::string Mummer::name() const {
-  std::string name = white_ && black_ ? "" : side() == Side::White ? "White" : "Black";
+  std::string name = bound_ == Bound::White ? "White" : bound_ == Bound::Black ? "Black" : "";
   switch (measure_) {
     case Measure::Longest: name += "Maximummer"; break;
     case Measure::Shortest: name += "Minimummer"; break;
@@ -100,7 +100,8 @@ std::optional<int> Mummer::best_pseudo_legal(const Position& board) const {
   // The side's moves are generated with the side to move; where it is not,
   // its turn is given to it on the board and taken back.
   Position& position = const_cast<Position&>(board);
-  const bool turn_given = position.side_to_move() != side();
+  const Side side = *measured_side(position);
+  const bool turn_given = position.side_to_move() != side;
   if (turn_given) position.make_null_move();
   MoveList pseudo;
   generate_pseudo_legal(position, pseudo);
@@ -122,7 +123,8 @@ std::optional<int> Mummer::best_pseudo_legal(const Position& board) const {
 }
 
 bool Mummer::check_counts(const Position& position, Square attacker, Square king) const {
-  if (position.piece_on(attacker).side != side()) return true;
+  const std::optional<Side> side = measured_side(position);
+  if (!side || position.piece_on(attacker).side != *side) return true;
   // Measuring generates the side's moves, castling among them, whose passage
   // may ask this again for the other side: a check asked within counts.
   static thread_local bool measuring = false;
@@ -136,8 +138,27 @@ bool Mummer::check_counts(const Position& position, Square attacker, Square king
   return !best || taking >= *best;
 }
 
+bool Mummer::binds(const Position& position, Side side) const {
+  return bound_ == Bound::Stipulation ? position.restricted_side() == side : selects(side);
+}
+
+std::optional<Side> Mummer::measured_side(const Position& position) const {
+  switch (bound_) {
+    case Bound::White: return Side::White;
+    case Bound::Black: return Side::Black;
+    case Bound::Stipulation: return position.restricted_side();
+    case Bound::Both: break;
+  }
+  return std::nullopt;
+}
+
+std::string Mummer::refusal(const Position& position) const {
+  if (bound_ != Bound::Stipulation || position.restricted_side()) return {};
+  return "Maximummer without a side beside this stipulation is not supported";
+}
+
 void Mummer::select(Position& position, MoveList& legal, const Rules& rules) const {
-  if (legal.empty()) return;
+  if (legal.empty() || !binds(position, position.side_to_move())) return;
   const auto measured = [&](const Move& move) { return measure(position, move, rules.arrival(move)); };
   if (strictness_ != Strictness::Regular) {
     std::optional<int> best = best_pseudo_legal(position);
@@ -173,8 +194,10 @@ std::vector<ConditionEntry> with_mummers(std::vector<ConditionEntry> entries) {
       {{"BlackAlphabeticChess", "SchwarzesAlphabetischesSchach", "NoirEchecsAlphabetiques"},
        "BlackMummer",
        make_black_alphabetic_chess},
-      // Both sides' mummer: exclusive_families() sets it apart from each side's.
+      // Both sides' mummer, and the stipulation's side's:
+      // exclusive_families() sets them apart from each side's.
       {{"AlphabeticChess", "AlphabetischesSchach", "EchecsAlphabetiques"}, "AlphabeticChess", make_alphabetic_chess},
+      {{"Maximummer", "Laengstzueger", "Maximum"}, "Maximummer", make_maximummer},
       {{"BlackSynchronMover", "SchwarzerSynchronZueger", "NoirSynchronCoup"}, "BlackMummer", make_black_synchron_mover},
       {{"WhiteSynchronMover", "WeisserSynchronZueger", "BlancSynchronCoup"}, "WhiteMummer", make_white_synchron_mover},
       {{"BlackAntiSynchronMover", "SchwarzerAntiSynchronZueger", "NoirAntiSynchronCoup"},
@@ -198,7 +221,7 @@ namespace {
 
 // Popeye reads a strictness after a mummer: Exact (the pseudo-legal moves are
 // measured) or Ultra (so too, and checks only by a best move).
-std::unique_ptr<Condition> make_mummer(ConditionWords& words, Side side, Mummer::Measure measure) {
+std::unique_ptr<Condition> make_mummer(ConditionWords& words, Mummer::Bound bound, Mummer::Measure measure) {
   Mummer::Strictness strictness = Mummer::Strictness::Regular;
   if (!words.done()) {
     const std::string& word = words.peek();
@@ -208,32 +231,35 @@ std::unique_ptr<Condition> make_mummer(ConditionWords& words, Side side, Mummer:
       strictness = Mummer::Strictness::Exact;
     if (strictness != Mummer::Strictness::Regular) words.take();
   }
-  return std::make_unique<Mummer>(side, measure, strictness);
+  return std::make_unique<Mummer>(bound, measure, strictness);
 }
 
 }  // namespace
 
 std::unique_ptr<Condition> make_black_maximummer(ConditionWords& words) {
-  return make_mummer(words, Side::Black, Mummer::Measure::Longest);
+  return make_mummer(words, Mummer::Bound::Black, Mummer::Measure::Longest);
 }
 std::unique_ptr<Condition> make_white_maximummer(ConditionWords& words) {
-  return make_mummer(words, Side::White, Mummer::Measure::Longest);
+  return make_mummer(words, Mummer::Bound::White, Mummer::Measure::Longest);
 }
 std::unique_ptr<Condition> make_black_minimummer(ConditionWords& words) {
-  return make_mummer(words, Side::Black, Mummer::Measure::Shortest);
+  return make_mummer(words, Mummer::Bound::Black, Mummer::Measure::Shortest);
 }
 std::unique_ptr<Condition> make_white_minimummer(ConditionWords& words) {
-  return make_mummer(words, Side::White, Mummer::Measure::Shortest);
+  return make_mummer(words, Mummer::Bound::White, Mummer::Measure::Shortest);
 }
 std::unique_ptr<Condition> make_black_must_capture(ConditionWords& words) {
-  return make_mummer(words, Side::Black, Mummer::Measure::Capture);
+  return make_mummer(words, Mummer::Bound::Black, Mummer::Measure::Capture);
 }
 std::unique_ptr<Condition> make_white_must_capture(ConditionWords& words) {
-  return make_mummer(words, Side::White, Mummer::Measure::Capture);
+  return make_mummer(words, Mummer::Bound::White, Mummer::Measure::Capture);
 }
 
+std::unique_ptr<Condition> make_maximummer(ConditionWords& words) {
+  return make_mummer(words, Mummer::Bound::Stipulation, Mummer::Measure::Longest);
+}
 std::unique_ptr<Condition> make_alphabetic_chess(ConditionWords&) {
-  return Mummer::both_sides(Mummer::Measure::Alphabetic);
+  return std::make_unique<Mummer>(Mummer::Bound::Both, Mummer::Measure::Alphabetic);
 }
 std::unique_ptr<Condition> make_white_alphabetic_chess(ConditionWords&) {
   return std::make_unique<Mummer>(Side::White, Mummer::Measure::Alphabetic);

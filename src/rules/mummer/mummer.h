@@ -46,12 +46,14 @@ class Mummer : public Condition {
  public:
   enum class Measure { Longest, Shortest, Capture, Alphabetic, Synchronous, AntiSynchronous, FollowMyLeader };
   enum class Strictness { Regular, Exact, Ultra };
+  // The sides bound: one, both (Alphabetic chess), or the side the
+  // stipulation restricts (Maximummer without a side:
+  // Position::restricted_side).
+  enum class Bound { White, Black, Both, Stipulation };
   Mummer(Side side, Measure measure, Strictness strictness = Strictness::Regular)
-      : Mummer(side == Side::White, side == Side::Black, measure, strictness) {}
-  // Alphabetic chess: both sides at once.
-  static std::unique_ptr<Mummer> both_sides(Measure measure) {
-    return std::unique_ptr<Mummer>(new Mummer(true, true, measure, Strictness::Regular));
-  }
+      : Mummer(side == Side::White ? Bound::White : Bound::Black, measure, strictness) {}
+  Mummer(Bound bound, Measure measure, Strictness strictness = Strictness::Regular)
+      : bound_(bound), measure_(measure), strictness_(strictness) {}
 
   std::string name() const override;
   unsigned hooks() const override {
@@ -59,14 +61,19 @@ class Mummer : public Condition {
            (strictness_ == Strictness::Ultra ? static_cast<unsigned>(Hook::CheckValidation) : 0u) |
            (reads_last_move() ? static_cast<unsigned>(Hook::Consequences) : 0u);
   }
-  bool selects(Side side) const override { return side == Side::White ? white_ : black_; }
+  bool selects(Side side) const override {
+    return bound_ == Bound::Both || bound_ == Bound::Stipulation ||
+           side == (bound_ == Bound::White ? Side::White : Side::Black);
+  }
   void select(Position& position, MoveList& legal, const Rules& rules) const override;
-  bool selection_binds_mobility(const Position&, Side side) const override {
-    return selects(side) && strictness_ == Strictness::Ultra;
+  bool selection_binds_mobility(const Position& position, Side side) const override {
+    return binds(position, side) && strictness_ == Strictness::Ultra;
   }
   bool check_counts(const Position& position, Square attacker, Square king) const override;
   // Keeps the last move in the tally, for the measures that read it.
   void consequences(Position& position, const Displacement& displacement) const override;
+  // Bound to the stipulation's side: refused where the stipulation names none.
+  std::string refusal(const Position& position) const override;
   // The measure is the move's, whoever owns the piece: the side chooses
   // among all its moves, neutral and royal pieces' included (Popeye).
   unsigned handled_attributes() const override {
@@ -74,22 +81,22 @@ class Mummer : public Condition {
   }
 
  private:
-  Mummer(bool white, bool black, Measure measure, Strictness strictness)
-      : white_(white), black_(black), measure_(measure), strictness_(strictness) {}
   bool reads_last_move() const {
     return measure_ == Measure::Synchronous || measure_ == Measure::AntiSynchronous ||
            measure_ == Measure::FollowMyLeader;
   }
-  // The side the ultra strictness measures (one side: ultra is read only
-  // after a Maximummer, Minimummer or MustCapture).
-  Side side() const { return white_ ? Side::White : Side::Black; }
+  // Whether `side` is bound on `position`.
+  bool binds(const Position& position, Side side) const;
+  // The side the ultra strictness measures, if any (one side: ultra is read
+  // only after a Maximummer, Minimummer or MustCapture).
+  std::optional<Side> measured_side(const Position& position) const;
   // The larger, the more the move is preferred.
   int measure(const Position& position, const Move& move, Square arrival) const;
   // The best measure among the pseudo-legal moves of the side named, on the
   // board as it stands (its turn or not); nullopt if it has none.
   std::optional<int> best_pseudo_legal(const Position& position) const;
 
-  bool white_, black_;  // the sides restricted
+  Bound bound_;
   Measure measure_;
   Strictness strictness_;
 };
@@ -107,6 +114,7 @@ std::unique_ptr<Condition> make_black_minimummer(ConditionWords& words);
 std::unique_ptr<Condition> make_white_minimummer(ConditionWords& words);
 std::unique_ptr<Condition> make_black_must_capture(ConditionWords& words);
 std::unique_ptr<Condition> make_white_must_capture(ConditionWords& words);
+std::unique_ptr<Condition> make_maximummer(ConditionWords& words);
 std::unique_ptr<Condition> make_alphabetic_chess(ConditionWords& words);
 std::unique_ptr<Condition> make_white_alphabetic_chess(ConditionWords& words);
 std::unique_ptr<Condition> make_black_alphabetic_chess(ConditionWords& words);
