@@ -983,6 +983,8 @@ TEST(ConditionCombination, LastMoveFollowersExcludeBglAndDisters) {
 // Maximummer without a side is the mummer of the stipulation's side: beside
 // any side's mummer it may be one too many.
 TEST(ConditionCombination, MaximummerWithoutASideIsAMummer) {
+  EXPECT_EQ(combination_error({"Maximummer", "WhiteMaximummer"}),
+            "'Maximummer' and 'WhiteMaximummer' cannot be combined: one mummer per side @1");
   EXPECT_EQ(combination_error({"Maximummer", "BlackMinimummer"}),
             "'Maximummer' and 'BlackMinimummer' cannot be combined: one mummer per side @1");
   EXPECT_EQ(combination_error({"AlphabeticChess", "Maximummer"}),
