@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 76u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 77u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -993,6 +993,14 @@ TEST(ConditionCombination, MaximummerWithoutASideIsAMummer) {
   EXPECT_EQ(combination_error({"UltraSchachZwang", "AntiCirce"}), "accepted");
   EXPECT_NE(combination_error({"UltraSchachZwang", "Madrasi"}).find("UltraSchachZwang beside this condition"),
             std::string::npos);
+}
+
+// Pepo is played alone.
+TEST(ConditionCombination, PepoIsPlayedAlone) {
+  EXPECT_EQ(combination_error({"Pepo", "Circe"}),
+            "'Pepo' and 'Circe' cannot be combined: Pepo beside another condition is not supported @1");
+  EXPECT_EQ(combination_error({"Madrasi", "Pepo"}),
+            "'Madrasi' and 'Pepo' cannot be combined: Pepo beside another condition is not supported @1");
 }
 
 }  // namespace

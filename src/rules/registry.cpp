@@ -59,6 +59,7 @@
 #include "rules/no_capture/no_capture.h"
 #include "rules/paralysis/paralysis_conditions.h"
 #include "rules/patrol/patrol.h"
+#include "rules/pepo/pepo.h"
 #include "rules/point_reflection/point_reflection.h"
 #include "rules/prom_only/prom_only.h"
 #include "rules/role_exchange/role_exchange.h"
@@ -159,6 +160,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Rokagogo"}, "CastlingChess", make_rokagogo},
       {{"HalfInChess"}, "InChess", make_half_in_chess},
       {{"Bicaptures"}, "Bicaptures", make_bicaptures},
+      {{"Pepo"}, "Pepo", make_pepo},
       {{"AllInChess"}, "InChess", make_all_in_chess},
       {{"MainlyInChess"}, "InChess", make_mainly_in_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
@@ -385,6 +387,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // A Dister is its side's mummer (Popeye: one length measure per side).
       {{"BlackDister"}, "one mummer per side", {"BlackMummer"}},
       {{"WhiteDister"}, "one mummer per side", {"WhiteMummer"}},
+      // Pepo defines check and paralyses kings: played alone (other rules'
+      // checks and paralyses are not yet ordered with its own).
+      {{"Pepo"}, "Pepo beside another condition is not supported", {}, {"Pepo"}},
       // Alphabetic chess is both sides' mummer.
       {{"AlphabeticChess"}, "one mummer per side", {"BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister"}},
       // Maximummer without a side is the mummer of the stipulation's side.
