@@ -387,9 +387,6 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // A Dister is its side's mummer (Popeye: one length measure per side).
       {{"BlackDister"}, "one mummer per side", {"BlackMummer"}},
       {{"WhiteDister"}, "one mummer per side", {"WhiteMummer"}},
-      // Pepo defines check and paralyses kings: played alone (other rules'
-      // checks and paralyses are not yet ordered with its own).
-      {{"Pepo"}, "Pepo beside another condition is not supported", {}, {"Pepo"}},
       // Alphabetic chess is both sides' mummer.
       {{"AlphabeticChess"}, "one mummer per side", {"BlackMummer", "WhiteMummer", "BlackDister", "WhiteDister"}},
       // Maximummer without a side is the mummer of the stipulation's side.
@@ -512,6 +509,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // (rebirths, explosions, mutations) are not yet defined for a man taken
       // by its own side.
       {{"Bicaptures"}, "Bicaptures beside another condition is not supported", {}, {"Bicaptures"}},
+      // Pepo defines check and paralyses kings: played alone (other rules'
+      // checks and paralyses are not yet ordered with its own).
+      {{"Pepo"}, "Pepo beside another condition is not supported", {}, {"Pepo"}},
       // HalfInChess, AllInChess and MainlyInChess are played alone (Popeye's
       // examples): other rules do not yet know men moved by the other side.
       {{"InChess"},
