@@ -169,12 +169,32 @@ TEST(StructuredForms, RefusesTheOthersNamingTheConstruct) {
             "structured stipulation 'Black 2hh[#]&1h[#]h': conjunction (&) is not supported");
   EXPECT_NE(refusal("white 3:3a[#]d").find("a minimum length (m:n) is not supported"), std::string::npos);
   EXPECT_NE(refusal("white 3a[>1a[#]d]d").find("a forced fork ([>...])"), std::string::npos);
-  EXPECT_NE(refusal("black 6hh[/2da[#]{!+}]").find("([/...]) is not supported"), std::string::npos);
+  EXPECT_NE(refusal("black 5h[/1d[x]a{!+}]h").find("([/...]) is not supported"), std::string::npos);
   EXPECT_NE(refusal("white 13h[00]?+?h").find("the conditional move (?+?)"), std::string::npos);
   EXPECT_NE(refusal("white 1a[!#]d").find("negation (!)"), std::string::npos);
   EXPECT_NE(refusal("black 4h[=]h[#]").find("this help branch (hh)"), std::string::npos);
   EXPECT_NE(refusal("white 4a[#]d").find("this attack branch (ad)"), std::string::npos);
   EXPECT_NE(refusal("white #").find("a goal outside a branch"), std::string::npos);
+}
+
+// "nhh[/2da[G]{!+}]": help play to a position where the side to move, not
+// in check, cannot keep the other from reaching G in one move (Popeye's
+// "undeckbar" problems); "n:nhh" is help play of the full length only.
+TEST(StructuredForms, HelpPlayToAnUnparryableEnd) {
+  const Stipulation end = form("black 6hh[/2da[#]{!+}]");
+  EXPECT_EQ(end.play, Play::Help);
+  EXPECT_TRUE(end.unparryable);
+  EXPECT_EQ(end.moves, 3);
+  EXPECT_EQ(end.goal.kind, GoalKind::Mate);
+  EXPECT_FALSE(end.exact);
+  EXPECT_TRUE(form("white 1h[/2da[=]{!+}]h").unparryable);
+  EXPECT_TRUE(form("black 4:4hh[/2da[#]{!+}]").exact);
+  EXPECT_FALSE(form("black 4hh[#]").unparryable);
+  // The play written, no constraint, or another nested branch: not this form.
+  EXPECT_NE(refusal("black 6hh[2da[#]{!+}]").find("not supported"), std::string::npos);
+  EXPECT_NE(refusal("black 6hh[/2da[#]]").find("not supported"), std::string::npos);
+  EXPECT_NE(refusal("black 6hh[/4da[#]{!+}]").find("not supported"), std::string::npos);
+  EXPECT_NE(refusal("black 3:6hh[#]").find("a minimum length (m:n) is not supported"), std::string::npos);
 }
 
 }  // namespace

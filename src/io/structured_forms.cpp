@@ -52,9 +52,33 @@ std::optional<Stipulation> series_end(const StructuredNode& fork) {
   return result;
 }
 
+// The end of a help branch "[/2da[G]{!+}]" after the letter in `slot`: the
+// side to move, not in check, cannot keep the other side from reaching G in
+// one move (Stipulation::unparryable). Its goal, or nothing.
+std::optional<Goal> unparryable_end(const StructuredNode& branch, int slot) {
+  if (branch.forks.size() != 1) return std::nullopt;
+  const StructuredNode& fork = branch.forks.front();
+  if (fork.kind != StructuredKind::Branch || fork.slot != slot || !fork.suppressed || fork.forced ||
+      fork.constraint || fork.branch != BranchKind::Defence || fork.max_length != 2 || fork.min_length > 0 ||
+      fork.forks.size() != 2)
+    return std::nullopt;
+  const StructuredNode& goal = fork.forks[0];
+  const StructuredNode& rule = fork.forks[1];
+  const bool goal_after_attack =
+      goal.kind == StructuredKind::Goal && goal.slot == 1 && !goal.constraint && !goal.forced && !goal.suppressed;
+  const bool not_in_check = rule.kind == StructuredKind::Not && rule.constraint && rule.operands.size() == 1 &&
+                            rule.operands.front().kind == StructuredKind::Goal &&
+                            rule.operands.front().goal.kind == GoalKind::Check;
+  if (!goal_after_attack || !not_in_check) return std::nullopt;
+  return goal.goal;
+}
+
 // The branch as a form of the traditional kind, the side to move aside.
 std::optional<Stipulation> form_of(const StructuredNode& node) {
-  if (node.kind != StructuredKind::Branch || node.min_length > 0 || node.check_zigzag) return std::nullopt;
+  if (node.kind != StructuredKind::Branch || node.check_zigzag) return std::nullopt;
+  // "n:nhh": help play of the full length only (exact-h).
+  const bool exact = node.branch == BranchKind::Help && node.min_length == node.max_length;
+  if (node.min_length > 0 && !exact) return std::nullopt;
   const int length = node.max_length;
   const bool odd = length % 2 == 1;
   Stipulation result;
@@ -80,10 +104,13 @@ std::optional<Stipulation> form_of(const StructuredNode& node) {
       result.post_key = true;
       break;
     case BranchKind::Help:
-      if ((goal = only_goal(node, odd ? 0 : 1))) {
+      goal = only_goal(node, odd ? 0 : 1);
+      if (!goal && (goal = unparryable_end(node, odd ? 0 : 1))) result.unparryable = true;
+      if (goal) {
         result.play = Play::Help;
         result.moves = length / 2;
         result.half = odd;
+        result.exact = exact;
       }
       break;
     case BranchKind::Series:

@@ -21,10 +21,12 @@ enum class Ending {
   ForcedGoal,  // hs#, ser-s#: every move of the other side reaches the goal, and it has one
   BoundGoal,   // ser-r#: the other side can reach the goal, and so must
   Reciprocal,  // reci-h: the side to move can reach its own goal, and help the other reach the goal
+  Unparryable,  // "nhh[/2da[#]{!+}]": the side to move cannot keep the other from reaching the goal in one move
 };
 
 Ending ending_of(const Stipulation& stipulation) {
   if (stipulation.reciprocal) return Ending::Reciprocal;
+  if (stipulation.unparryable) return Ending::Unparryable;
   switch (stipulation.play) {
     case Play::Help: return stipulation.series ? Ending::HelpMove : Ending::Goal;
     case Play::Self:
@@ -39,10 +41,11 @@ Ending ending_of(const Stipulation& stipulation) {
 
 // Renders the moves of the current line: unmakes them back to the line's
 // start, then replays them, noting each move with its check mark. The final
-// move gets the mark of `goal` instead. In a parry series, a move of the
-// side that did not start, before the last, is a parry.
+// move gets the mark of `goal` instead, where the line reaches it. In a
+// parry series, a move of the side that did not start, before the last, is
+// a parry.
 std::vector<SolutionMove> render_line(Position& position, std::vector<Move> line, const SearchContext& context,
-                                      const std::vector<bool>& passes_after, const Goal& goal) {
+                                      const std::vector<bool>& passes_after, const Goal& goal, bool reaches_goal) {
   for (std::size_t i = line.size(); i-- > 0;) {
     if (passes_after[i]) position.unmake_move();
     position.unmake_move();
@@ -52,7 +55,7 @@ std::vector<SolutionMove> render_line(Position& position, std::vector<Move> line
   for (std::size_t i = 0; i < line.size(); ++i) {
     const bool by_other_side = position.side_to_move() != first;
     position.make_move(line[i]);
-    moves.push_back(solution_move(position, context.language, goal, i + 1 == line.size()));
+    moves.push_back(solution_move(position, context.language, goal, reaches_goal && i + 1 == line.size()));
     moves.back().parry = context.stipulation.parry && by_other_side && i + 1 != line.size();
     if (passes_after[i]) position.skip_turn();
   }
@@ -348,6 +351,7 @@ class HelpSearch {
   // After the last move of the help or series part.
   bool finish() {
     if (ending_ == Ending::Goal) return report_if_goal();
+    if (ending_ == Ending::Unparryable) return report_if_unparryable();
     if (ending_ == Ending::Reciprocal)
       return context_.stipulation.series ? pass_to_reciprocal_ending() : reciprocal_ending();
     if (wrong_side_reached_goal()) return false;
@@ -381,7 +385,8 @@ class HelpSearch {
       case Ending::ForcedGoal: return must_reach_goal(context_.position, goal);
       case Ending::HelpMove:
       case Ending::BoundGoal:
-      case Ending::Reciprocal: break;
+      case Ending::Reciprocal:
+      case Ending::Unparryable: break;
     }
     return false;
   }
@@ -420,6 +425,27 @@ class HelpSearch {
     if (ending_ != Ending::BoundGoal) return false;
     Position& position = context_.position;
     return !has_legal_move(position) || can_reach_goal(position, context_.stipulation.goal);
+  }
+
+  // The end of "nhh[/2da[G]{!+}]": the side to move is not in check, has a
+  // move, and after each the other side reaches G in one move. The line is
+  // the help play alone.
+  bool report_if_unparryable() {
+    Position& position = context_.position;
+    const Goal& goal = context_.stipulation.goal;
+    if (position.in_check(position.side_to_move())) return false;
+    MoveList moves;
+    generate_legal(position, moves);
+    if (moves.empty()) return false;
+    for (const Move& move : moves) {
+      position.make_move(move);
+      const bool parried = !can_reach_goal(position, goal);
+      position.unmake_move();
+      if (parried) return false;
+    }
+    ++context_.solutions;
+    sink_(current_line());
+    return true;
   }
 
   bool report_if_goal() {
@@ -501,7 +527,8 @@ class HelpSearch {
 
   SolutionLine current_line(const Goal& goal) {
     SolutionLine solution;
-    solution.moves = render_line(context_.position, line_, context_, passes_, goal);
+    // The help play of an unparryable end stops short of the goal.
+    solution.moves = render_line(context_.position, line_, context_, passes_, goal, ending_ != Ending::Unparryable);
     solution.series = context_.stipulation.series;
     // A proof game starts with White at every length: "1.e2-e4 ...".
     solution.white_first = !solution.series && !context_.stipulation.proof_game() &&

@@ -56,6 +56,12 @@ struct Stipulation {
   // endings is a solution.
   bool reciprocal = false;
   Goal own_goal;
+  // Help play whose end is a position where the side to move, not in
+  // check, cannot keep the other side from reaching the goal: it has a
+  // move, and after each the other side reaches the goal in one move
+  // (Popeye's structured "6hh[/2da[#]{!+}]", the "undeckbar" problems). The
+  // last two moves are not written.
+  bool unparryable = false;
 
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
   // 2n-1, the other side's forced move following.
