@@ -239,5 +239,13 @@ TEST(JsonStipulation, AReciprocalStipulationNamesItsOwnGoal) {
   EXPECT_FALSE(json_stipulation(*parse_stipulation("h#3", error)).contains("own_goal"));
 }
 
+TEST(JsonStipulation, HelpPlayToAnUnparryableEndIsMarked) {
+  std::string error;
+  Stipulation stipulation = *parse_stipulation("h#3", error);
+  EXPECT_FALSE(json_stipulation(stipulation).contains("unparryable"));
+  stipulation.unparryable = true;
+  EXPECT_EQ(json_stipulation(stipulation)["unparryable"], true);
+}
+
 }  // namespace
 }  // namespace feerie

@@ -170,6 +170,7 @@ Json json_stipulation(const Stipulation& stipulation) {
   if (stipulation.structured) json["structured"] = true;
   if (stipulation.intro) json["intro_moves"] = stipulation.intro;
   if (stipulation.reciprocal) json["own_goal"] = goal_symbol(stipulation.own_goal);
+  if (stipulation.unparryable) json["unparryable"] = true;
   return json;
 }
 
