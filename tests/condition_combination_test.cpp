@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 77u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 78u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -1001,6 +1001,13 @@ TEST(ConditionCombination, PepoIsPlayedAlone) {
             "'Pepo' and 'Circe' cannot be combined: Pepo beside another condition is not supported @1");
   EXPECT_EQ(combination_error({"Madrasi", "Pepo"}),
             "'Madrasi' and 'Pepo' cannot be combined: Pepo beside another condition is not supported @1");
+}
+
+// Oscillating kings are played beside each other and the NoCapture family only.
+TEST(ConditionCombination, OscillatingKingsStandBesideEachOtherAndTheNoCaptureFamilyOnly) {
+  expect_only_beside({"BlackOscillatingKings", "TypeB"}, "BlackOscillatingKings",
+                     {"WhiteOscillatingKings", "NoCapture", "NoWhiteCapture", "NoBlackCapture"});
+  EXPECT_EQ(combination_error({"BlackOscillatingKings", "WhiteOscillatingKings", "TypeB"}), "accepted");
 }
 
 }  // namespace

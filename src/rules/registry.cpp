@@ -69,6 +69,7 @@
 #include "rules/snek/snek.h"
 #include "rules/standard_walks/standard_walks.h"
 #include "rules/superguards/superguards.h"
+#include "rules/swapping_kings/oscillating_kings.h"
 #include "rules/swapping_kings/swapping_kings.h"
 #include "rules/take_make/take_make.h"
 #include "rules/transmuting_kings/transmuting_kings.h"
@@ -226,6 +227,12 @@ const std::vector<ConditionEntry>& condition_entries() {
        ConditionEntry::Following::PieceCodes},
       {{"KobulKings", "KobulKoenige", "RoisKobul"}, "KobulKings", make_kobul_kings},
       {{"SwappingKings", "TauschKoenige", "RoisEchanges"}, "SwappingKings", make_swapping_kings},
+      {{"WhiteOscillatingKings", "WeisseOszillierendeKoenige", "BlancRoisOscillant"},
+       "WhiteOscillatingKings",
+       make_white_oscillating_kings},
+      {{"BlackOscillatingKings", "SchwarzeOszillierendeKoenige", "NoirRoisOscillant"},
+       "BlackOscillatingKings",
+       make_black_oscillating_kings},
       {{"RoyalDynasty", "KoenigsDynastie", "DynastieRoyale"}, "RoyalDynasty", make_royal_dynasty},
       {{"WhiteSuperTransmutingKing", "WeisserSuperTransmutierenderKoenig", "BlancSuperRoiTransmute"},
        "WhiteTransmutedKing",
@@ -454,6 +461,12 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
        "Royal dynasty beside this condition is not supported",
        {},
        {"NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
+      // Oscillating kings are played beside each other and the NoCapture
+      // family only (Swapping kings are both sides' of type C).
+      {{"WhiteOscillatingKings", "BlackOscillatingKings"},
+       "Oscillating kings beside this condition are not supported",
+       {},
+       {"WhiteOscillatingKings", "BlackOscillatingKings", "NoCapture", "NoWhiteCapture", "NoBlackCapture"}},
       // Swapping kings are played beside the NoCapture family only.
       {{"SwappingKings"},
        "Swapping kings beside this condition are not supported",

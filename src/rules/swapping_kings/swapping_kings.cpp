@@ -5,11 +5,9 @@
 
 namespace feerie {
 
-void SwappingKings::consequences(Position& position, const Displacement& displacement) const {
+bool exchange_kings(Position& position) {
   const Bitboard white = position.kings(Side::White), black = position.kings(Side::Black);
-  // Each side's one king (a royal piece standing for it), or no exchange.
-  if (!white || !black || more_than_one(white) || more_than_one(black)) return;
-  if (!position.in_check(opponent(displacement.mover.side))) return;
+  if (!white || !black || more_than_one(white) || more_than_one(black)) return false;
   const Square white_square = lowest_square(white), black_square = lowest_square(black);
   const Piece white_king = position.piece_on(white_square), black_king = position.piece_on(black_square);
   const std::uint8_t rights = position.state().castling;
@@ -22,6 +20,11 @@ void SwappingKings::consequences(Position& position, const Displacement& displac
   // castle still (as Popeye).
   for (const Square square : {white_square, black_square})
     if (rights & castling::bit_of(square)) position.grant_castling_right(square);
+  return true;
+}
+
+void SwappingKings::consequences(Position& position, const Displacement& displacement) const {
+  if (position.in_check(opponent(displacement.mover.side))) exchange_kings(position);
 }
 
 std::unique_ptr<Condition> make_swapping_kings(ConditionWords&) { return std::make_unique<SwappingKings>(); }

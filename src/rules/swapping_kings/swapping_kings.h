@@ -13,6 +13,7 @@
 namespace feerie {
 
 class ConditionWords;
+class Position;
 
 class SwappingKings : public Condition {
  public:
@@ -22,5 +23,10 @@ class SwappingKings : public Condition {
 };
 
 std::unique_ptr<Condition> make_swapping_kings(ConditionWords& words);
+
+// Exchanges the squares of the two kings, each side's one king (or royal
+// piece standing for it); with a side without a king, or with several,
+// nothing. True if they were exchanged.
+bool exchange_kings(Position& position);
 
 }  // namespace feerie
