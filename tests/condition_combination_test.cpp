@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 78u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 79u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -1008,6 +1008,14 @@ TEST(ConditionCombination, OscillatingKingsStandBesideEachOtherAndTheNoCaptureFa
   expect_only_beside({"BlackOscillatingKings", "TypeB"}, "BlackOscillatingKings",
                      {"WhiteOscillatingKings", "NoCapture", "NoWhiteCapture", "NoBlackCapture"});
   EXPECT_EQ(combination_error({"BlackOscillatingKings", "WhiteOscillatingKings", "TypeB"}), "accepted");
+}
+
+// Provocation chess is played alone.
+TEST(ConditionCombination, ProvocationChessIsPlayedAlone) {
+  expect_only_beside({"ProvocationChess"}, "ProvocationChess", {});
+  EXPECT_EQ(combination_error({"ProvocationChess", "Circe"}),
+            "'ProvocationChess' and 'Circe' cannot be combined: Provocation chess beside another condition is not "
+            "supported @1");
 }
 
 }  // namespace

@@ -62,6 +62,7 @@
 #include "rules/pepo/pepo.h"
 #include "rules/point_reflection/point_reflection.h"
 #include "rules/prom_only/prom_only.h"
+#include "rules/provocation/provocation.h"
 #include "rules/role_exchange/role_exchange.h"
 #include "rules/sat/sat.h"
 #include "rules/sentinelles/sentinelles.h"
@@ -162,6 +163,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"HalfInChess"}, "InChess", make_half_in_chess},
       {{"Bicaptures"}, "Bicaptures", make_bicaptures},
       {{"Pepo"}, "Pepo", make_pepo},
+      {{"ProvocationChess", "ProvokationSchach", "EchecsProvacateurs"}, "ProvocationChess", make_provocation_chess},
       {{"AllInChess"}, "InChess", make_all_in_chess},
       {{"MainlyInChess"}, "InChess", make_mainly_in_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
@@ -525,6 +527,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Pepo defines check and paralyses kings: played alone (other rules'
       // checks and paralyses are not yet ordered with its own).
       {{"Pepo"}, "Pepo beside another condition is not supported", {}, {"Pepo"}},
+      // Provocation chess judges captures and checks by observation: played
+      // alone (other rules' observations are not yet ordered with it).
+      {{"ProvocationChess"}, "Provocation chess beside another condition is not supported", {}, {"ProvocationChess"}},
       // HalfInChess, AllInChess and MainlyInChess are played alone (Popeye's
       // examples): other rules do not yet know men moved by the other side.
       {{"InChess"},
