@@ -78,7 +78,7 @@ TEST(ConditionNames, TheReaderWritesAnAbbreviatedConditionInFull) {
 }
 
 TEST(ConditionNames, AConditionFeerieLacksIsRefusedByItsFullName) {
-  EXPECT_NE(read_conditions("condition provoc").error.find("'provoc' (ProvocationChess) is not supported"),
+  EXPECT_NE(read_conditions("condition lastcap").error.find("'lastcap' (LastCapture) is not supported"),
             std::string::npos);
   EXPECT_EQ(read_conditions("condition annan").words, std::vector<std::string>{"AnnanChess"});
   EXPECT_NE(read_conditions("condition BackHome").error.find("'BackHome' is not supported"), std::string::npos);
