@@ -162,5 +162,26 @@ TEST(Goal, MarksAfterTheMove) {
   EXPECT_EQ(marked_move(game.position, "Rd1-e1", GoalKind::DoubleMate, true), "Rd1-e1 ##");
 }
 
+// The end of help play to an unparryable end (sstipulation nhh[/2da[#]{!+}]).
+TEST(Goal, AnUnparryableEndNeedsEveryMoveToLetTheOtherSideMate) {
+  // After 1.b5-b4 Qd5-f7 (tests/compat/sstip-unparryable): each black move lets White mate.
+  RuleGame unparryable({}, "Kc6 Qf7", "Ka8 Pa7 Pb4", Side::Black);
+  EXPECT_TRUE(cannot_parry_goal(unparryable.position, GoalKind::Mate));
+  RuleGame parried({}, "Kc6 Qf7", "Ka8 Pa7 Pb4 Rh1", Side::Black);  // Rh1-h7 parries
+  EXPECT_FALSE(cannot_parry_goal(parried.position, GoalKind::Mate));
+  // In check: not an end, though the one reply, Bc5-f8, lets Ra8*f8 mate.
+  RuleGame in_check({}, "Ka1 Ra8", "Kh8 Pg7 Ph7 Bc5", Side::Black);
+  EXPECT_TRUE(in_check.position.in_check(Side::Black));
+  EXPECT_EQ(in_check.moves(), (std::set<std::string>{"c5f8"}));
+  ASSERT_TRUE(in_check.play("c5", "f8"));
+  EXPECT_TRUE(can_reach_goal(in_check.position, GoalKind::Mate));
+  in_check.position.unmake_move();
+  EXPECT_FALSE(cannot_parry_goal(in_check.position, GoalKind::Mate));
+  // Without a move: not an end.
+  RuleGame stalemated({}, "Kc7 Qb6", "Ka8", Side::Black);
+  EXPECT_TRUE(stalemated.moves().empty());
+  EXPECT_FALSE(cannot_parry_goal(stalemated.position, GoalKind::Mate));
+}
+
 }  // namespace
 }  // namespace feerie

@@ -45,5 +45,20 @@ TEST(UltraSchachZwang, MakeAndUnmakeRestoreThePosition) {
   EXPECT_EQ(first_inconsistency(game.position, 3), "");
 }
 
+// Without a side: the side the stipulation restricts (Position::restricted_side).
+TEST(UltraSchachZwang, WithoutASideTheStipulationsSideIsBound) {
+  RuleGame game({"UltraSchachZwang"}, "Ka1 Rb2", "Kh8 Pa7", Side::White);
+  game.position.set_restricted_side(Side::White);
+  EXPECT_EQ(game.moves(), (std::set<std::string>{"b2b8", "b2h2"}));
+  game.position.set_restricted_side(Side::Black);
+  EXPECT_EQ(game.moves().size(), 16u);  // White free: the king's 2 moves, the rook's 14
+  const auto& condition = game.position.rules()->conditions().front();
+  EXPECT_EQ(condition->name(), "UltraSchachZwang");
+  EXPECT_EQ(condition->refusal(game.position), "");
+  game.position.set_restricted_side(std::nullopt);
+  EXPECT_EQ(condition->refusal(game.position),
+            "UltraSchachZwang without a side beside this stipulation is not supported");
+}
+
 }  // namespace
 }  // namespace feerie

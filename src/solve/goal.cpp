@@ -279,6 +279,18 @@ bool must_reach_goal(Position& position, const Goal& goal) {
   });
 }
 
+bool cannot_parry_goal(Position& position, const Goal& goal) {
+  if (position.in_check(position.side_to_move())) return false;
+  MoveList moves;
+  generate_legal(position, moves);
+  return !moves.empty() && std::all_of(moves.begin(), moves.end(), [&](const Move& move) {
+    position.make_move(move);
+    const bool reachable = can_reach_goal(position, goal);
+    position.unmake_move();
+    return reachable;
+  });
+}
+
 MoveMarks move_marks(Position& position, const Goal& goal, bool reached) {
   MoveMarks marks;
   marks.check = !(reached && goal_mark_replaces_check(goal)) && position.in_check(position.side_to_move());

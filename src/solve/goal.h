@@ -94,6 +94,10 @@ bool any_move_reaches_goal(Position& position, const MoveList& moves, const Goal
 // and every one reaches the goal)?
 bool can_reach_goal(Position& position, const Goal& goal);
 bool must_reach_goal(Position& position, const Goal& goal);
+// Can the side to move not keep the other side from reaching the goal in
+// one move? It is not in check, has a move, and after each of its moves the
+// other side can reach the goal (the end of Stipulation::unparryable).
+bool cannot_parry_goal(Position& position, const Goal& goal);
 
 // The text of the move just played with its marks as Popeye writes them:
 // " +" if it checks, unless the goal is reached and its mark says so (#, =,

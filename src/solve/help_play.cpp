@@ -16,11 +16,11 @@ namespace {
 
 // What must follow the last move of the help or series part.
 enum class Ending {
-  Goal,        // h#, ser-#: that move reaches the goal
-  HelpMove,    // ser-h#: the other side then reaches the goal in one move
-  ForcedGoal,  // hs#, ser-s#: every move of the other side reaches the goal, and it has one
-  BoundGoal,   // ser-r#: the other side can reach the goal, and so must
-  Reciprocal,  // reci-h: the side to move can reach its own goal, and help the other reach the goal
+  Goal,         // h#, ser-#: that move reaches the goal
+  HelpMove,     // ser-h#: the other side then reaches the goal in one move
+  ForcedGoal,   // hs#, ser-s#: every move of the other side reaches the goal, and it has one
+  BoundGoal,    // ser-r#: the other side can reach the goal, and so must
+  Reciprocal,   // reci-h: the side to move can reach its own goal, and help the other reach the goal
   Unparryable,  // "nhh[/2da[#]{!+}]": the side to move cannot keep the other from reaching the goal in one move
 };
 
@@ -431,18 +431,7 @@ class HelpSearch {
   // move, and after each the other side reaches G in one move. The line is
   // the help play alone.
   bool report_if_unparryable() {
-    Position& position = context_.position;
-    const Goal& goal = context_.stipulation.goal;
-    if (position.in_check(position.side_to_move())) return false;
-    MoveList moves;
-    generate_legal(position, moves);
-    if (moves.empty()) return false;
-    for (const Move& move : moves) {
-      position.make_move(move);
-      const bool parried = !can_reach_goal(position, goal);
-      position.unmake_move();
-      if (parried) return false;
-    }
+    if (!cannot_parry_goal(context_.position, context_.stipulation.goal)) return false;
     ++context_.solutions;
     sink_(current_line());
     return true;
