@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 79u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 80u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -1016,6 +1016,13 @@ TEST(ConditionCombination, ProvocationChessIsPlayedAlone) {
   EXPECT_EQ(combination_error({"ProvocationChess", "Circe"}),
             "'ProvocationChess' and 'Circe' cannot be combined: Provocation chess beside another condition is not "
             "supported @1");
+}
+
+// Back home is played alone.
+TEST(ConditionCombination, BackHomeIsPlayedAlone) {
+  expect_only_beside({"BackHome"}, "BackHome", {});
+  EXPECT_EQ(combination_error({"BackHome", "Madrasi"}),
+            "'BackHome' and 'Madrasi' cannot be combined: BackHome beside another condition is not supported @1");
 }
 
 }  // namespace

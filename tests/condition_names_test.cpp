@@ -81,7 +81,7 @@ TEST(ConditionNames, AConditionFeerieLacksIsRefusedByItsFullName) {
   EXPECT_NE(read_conditions("condition lastcap").error.find("'lastcap' (LastCapture) is not supported"),
             std::string::npos);
   EXPECT_EQ(read_conditions("condition annan").words, std::vector<std::string>{"AnnanChess"});
-  EXPECT_NE(read_conditions("condition BackHome").error.find("'BackHome' is not supported"), std::string::npos);
+  EXPECT_NE(read_conditions("condition PowerTransfer").error.find("'PowerTransfer' is not supported"), std::string::npos);
   EXPECT_NE(read_conditions("condition ultra")
                 .error.find("'ultra' is an ambiguous condition (UltraPatrol, UltramarineChess)"),
             std::string::npos);

@@ -9,6 +9,7 @@
 #include "rules/anda/anda.h"
 #include "rules/andernach/andernach.h"
 #include "rules/annan/annan.h"
+#include "rules/back_home/back_home.h"
 #include "rules/bgl/bgl.h"
 #include "rules/bicaptures/bicaptures.h"
 #include "rules/bicolores/bicolores.h"
@@ -164,6 +165,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Bicaptures"}, "Bicaptures", make_bicaptures},
       {{"Pepo"}, "Pepo", make_pepo},
       {{"ProvocationChess", "ProvokationSchach", "EchecsProvacateurs"}, "ProvocationChess", make_provocation_chess},
+      {{"BackHome", "NachHause", "Retour"}, "BackHome", make_back_home},
       {{"AllInChess"}, "InChess", make_all_in_chess},
       {{"MainlyInChess"}, "InChess", make_mainly_in_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
@@ -530,6 +532,9 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Provocation chess judges captures and checks by observation: played
       // alone (other rules' observations are not yet ordered with it).
       {{"ProvocationChess"}, "Provocation chess beside another condition is not supported", {}, {"ProvocationChess"}},
+      // Back home selects the moves home and judges checks by them: played
+      // alone (other rules' selections and checks are not yet ordered with it).
+      {{"BackHome"}, "BackHome beside another condition is not supported", {}, {"BackHome"}},
       // HalfInChess, AllInChess and MainlyInChess are played alone (Popeye's
       // examples): other rules do not yet know men moved by the other side.
       {{"InChess"},
