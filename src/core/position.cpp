@@ -420,6 +420,8 @@ void Position::capture(Square square) {
 
 void Position::remove(Square square) {
   journal_.push_back({EffectKind::Remove, square, NoSquare, board_[square], NoPiece});
+  // A rule may have looked at paralysis before taking the man off (LostPieces).
+  states_.back().paralysis = ParalysisCache{};
   lift(square);
   clear_rights_on(square);
 }
@@ -618,7 +620,9 @@ void Position::make_move(const Move& move) {
 
   if (rules_ && rules_->has(Hook::Consequences)) rules_->consequences(*this, d);
   side_to_move_ = opponent(side_to_move_);
-  st.hash ^= zobrist::side_to_move();
+  // The consequences may play moves of their own to test one (LostPieces),
+  // which may move the states: `st` is not used past them.
+  states_.back().hash ^= zobrist::side_to_move();
 }
 
 void Position::make_null_move() {

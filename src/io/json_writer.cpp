@@ -306,6 +306,7 @@ void JsonSolutionSink::line(const SolutionLine& line) {
 Json JsonSolutionSink::attacker(const PlayNode& node, int number) const {
   Json json{{"number", number}, {"move", json_move(node.move, language_)}};
   if (node.note != PlayNode::Note::None) json["note"] = node.note == PlayNode::Note::Threat ? "threat" : "zugzwang";
+  if (!node.pass_effects.empty()) json["pass_effects"] = node.pass_effects;
   if (node.forced_goal) json["forced_goal"] = true;
   json.update(defences(node, number));
   return json;
@@ -346,6 +347,7 @@ void JsonSolutionSink::forced_goal(const PlayNode& node) { part("play")["forced_
 void JsonSolutionSink::post_key(const PlayNode& node) {
   Json json{{"check", node.move.check}};
   if (node.note != PlayNode::Note::None) json["note"] = node.note == PlayNode::Note::Threat ? "threat" : "zugzwang";
+  if (!node.pass_effects.empty()) json["pass_effects"] = node.pass_effects;
   json.update(defences(node, 1));
   part("play")["post_key"] = std::move(json);
 }

@@ -15,7 +15,7 @@ int attacker_indent(int number) { return number == 1 ? 3 : 10 + 8 * (number - 2)
 int defence_indent(int number) { return 6 + 8 * (number - 1); }
 
 void write_note(std::ostream& out, const PlayNode& node, const Language& language) {
-  if (node.note == PlayNode::Note::Threat) out << ' ' << language.threat;
+  if (node.note == PlayNode::Note::Threat) out << ' ' << language.threat << node.pass_effects;
   if (node.note == PlayNode::Note::Zugzwang) out << ' ' << language.zugzwang;
 }
 

@@ -33,6 +33,9 @@
 // and for the goal mate, of a side mated:
 //  11. mate_counts():   whether the mate counts (AMU: the mating man was
 //                       attacked exactly once where it stood)
+// and in direct play, after the defender's pass that shows a threat:
+//  12. after_threat_pass(): effects of the pass, as of a move (LostPieces:
+//                       the men lost leave the board)
 // A hook a condition does not override costs nothing: Rules skips it.
 #pragma once
 
@@ -104,8 +107,9 @@ enum class Hook : unsigned {
   Suffocation = 4096,
   Immobility = 8192,
   MateFilter = 16384,
+  ThreatPass = 32768,
 };
-constexpr int HookCount = 15;
+constexpr int HookCount = 16;
 
 // The kinds of move whose starting squares a condition may name
 // (Condition::departures).
@@ -238,6 +242,7 @@ class Condition {
   // Whether a mate just reached, by the position's last move, counts for
   // the goal mate.
   virtual bool mate_counts(Position&) const { return true; }
+  virtual void after_threat_pass(Position&) const {}
   // Sets up the diagram position before play (a piece captured before the
   // diagram, waiting in the Parrain reserve).
   virtual void prepare(Position&) const {}

@@ -112,6 +112,10 @@ void Rules::consequences(Position& position, const Displacement& displacement) c
   for (const Condition* condition : with(Hook::Consequences)) condition->consequences(position, displacement);
 }
 
+void Rules::after_threat_pass(Position& position) const {
+  for (const Condition* condition : with(Hook::ThreatPass)) condition->after_threat_pass(position);
+}
+
 bool Rules::allows(Position& position, Side mover) const {
   for (const Condition* condition : with(Hook::Legality))
     if (!condition->allows(position, mover)) return false;

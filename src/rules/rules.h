@@ -70,6 +70,8 @@ class Rules {
   void expand(Position& position, const Move& move, MoveList& out) const;
   void prelude(Position& position, const Move& move) const;
   void consequences(Position& position, const Displacement& displacement) const;
+  // After the defender's pass that shows a threat (Hook::ThreatPass).
+  void after_threat_pass(Position& position) const;
   bool allows(Position& position, Side mover) const;
   bool check_counts(const Position& position, Square attacker, Square king) const;
   // The pieces that would take a king on `square` under the condition that

@@ -18,6 +18,9 @@ struct PlayNode {
   // root of post-key play has no move, only the key's check mark (" +").
   SolutionMove move;
   enum class Note { None, Threat, Zugzwang } note = Note::None;
+  // The rules' effects of the defender's pass that shows the threat, in
+  // Popeye's notation after "threat:" (LostPieces: "[-wPd7]"); mostly empty.
+  std::string pass_effects;
   std::vector<PlayNode> threats;
   std::vector<PlayNode> children;
   std::vector<PlayNode> refutations;  // of a try: the defences that beat it

@@ -73,7 +73,8 @@ std::size_t DirectSearch::killer_slot() {
 bool DirectSearch::some_move_wins(int length) {
   // A goal reached by leaving one's own king in check is reached by no
   // legal move: such moves win at once or not at all.
-  if (context_.attacker_reaches_goal() && goal_allows_self_check(position_, goal()) && can_reach_goal(position_, goal()))
+  if (context_.attacker_reaches_goal() && goal_allows_self_check(position_, goal()) &&
+      can_reach_goal(position_, goal()))
     return true;
   SearchMoves moves;
   generate_search_moves(position_, moves);
@@ -118,7 +119,8 @@ bool DirectSearch::defender_loses(int length) {
     }
   }
   // A defender with no legal move but one that reaches ## or ##! must play it.
-  return any_defence || (play() != Play::Direct && goal_allows_self_check(position_, goal()) && side_to_move_can_reach_goal());
+  return any_defence ||
+         (play() != Play::Direct && goal_allows_self_check(position_, goal()) && side_to_move_can_reach_goal());
 }
 
 bool DirectSearch::defence_loses(int length) {
@@ -169,11 +171,17 @@ std::optional<int> DirectSearch::non_trivial_excess(int length) {
 // Option Threat n: after the attacker's move, with at least n of his moves
 // still to come, the defender has defended unless he is in check or the
 // attacker threatens to win within n moves.
+void DirectSearch::pass_for_threat() {
+  position_.make_null_move();
+  if (const Rules* rules = position_.rules(); rules && rules->has(Hook::ThreatPass))
+    rules->after_threat_pass(position_);
+}
+
 bool DirectSearch::lacks_short_threat(int length) {
   const std::optional<int>& longest_threat = context_.options.threat_length;
   if (!longest_threat || length - 1 < *longest_threat) return false;
   if (position_.in_check(position_.side_to_move())) return false;
-  position_.make_null_move();
+  pass_for_threat();
   const bool threatens = attacker_wins(*longest_threat);
   position_.unmake_move();
   return !threatens;

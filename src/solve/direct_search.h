@@ -63,6 +63,9 @@ class DirectSearch {
   SolutionMove defender_move() { return move_after(play() != Play::Direct); }
 
  private:
+  // The defender's pass by which a threat is found, with the rules' effects
+  // of it (Hook::ThreatPass); undone by unmake_move.
+  void pass_for_threat();
   // The attacker's threats after his move: the shortest winning moves with
   // the move passed over.
   struct Threats {

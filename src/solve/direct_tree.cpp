@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "solve/direct_search.h"
+#include "solve/notation.h"
 
 namespace feerie {
 
@@ -62,7 +63,8 @@ PlayNode DirectSearch::play_after_attack(int length, int number) {
 DirectSearch::Threats DirectSearch::add_threats(PlayNode& node, int length, int number) {
   Threats threats;
   if (position_.in_check(position_.side_to_move()) || length <= 1 || !show_threats) return threats;
-  position_.make_null_move();
+  pass_for_threat();
+  node.pass_effects = rule_effects_notation(position_, context_.language);
   threats.length = shortest_win(length - 1);
   if (threats.length) node.threats = winning_moves(threats.length, number + 1, &threats.moves);
   position_.unmake_move();

@@ -305,6 +305,13 @@ MoveDescription describe_last_move(const Position& position) {
         if (description.turn.empty()) description.turn = condition->turn_name();
     return description;
   }
+  // A pass (no man moves from anywhere): only the effects a rule gives it
+  // (a threat's pass under LostPieces).
+  if (description.move.from == NoSquare) {
+    describe_rule_effects(position.last_effects_begin(), position.last_effects_end(), position.last_effects_end(),
+                          description.rule_effects);
+    return description;
+  }
   auto rest = describe_displacement(position, description);
   rest = describe_imitators(position, rest, description);
   const auto skipped = later_transformation(rest, position.last_effects_end(), description);
