@@ -68,7 +68,7 @@ TEST(ConditionCombination, FamiliesThatDecideObservationExcludeEachOther) {
             "'EiffelChess' and 'Isardam' cannot be combined: " + reason + " @1");
   EXPECT_EQ(combination_error({"Eiffel", "Madrasi"}),
             "'EiffelChess' and 'Madrasi' cannot be combined: " + reason + " @1");
-  EXPECT_EQ(exclusive_families().size(), 80u) << "a new row needs its own test here";
+  EXPECT_EQ(exclusive_families().size(), 81u) << "a new row needs its own test here";
 }
 
 // A row that plays its conditions beside a few others only is a limit of
@@ -1016,6 +1016,23 @@ TEST(ConditionCombination, ProvocationChessIsPlayedAlone) {
   EXPECT_EQ(combination_error({"ProvocationChess", "Circe"}),
             "'ProvocationChess' and 'Circe' cannot be combined: Provocation chess beside another condition is not "
             "supported @1");
+}
+
+// Lost pieces are played beside Circe's plain rebirths (AntiCirce's too) and
+// the Maximummers only.
+TEST(ConditionCombination, LostPiecesStandBesideCirceAndTheMaximummersOnly) {
+  const std::string reason = "LostPieces beside this condition is not supported @1";
+  EXPECT_EQ(names_in_force({"LostPieces", "AntiCirce"}), (Names{"LostPieces", "AntiCirce"}));
+  EXPECT_EQ(names_in_force({"LostPieces", "Circe"}), (Names{"LostPieces", "Circe"}));
+  EXPECT_EQ(names_in_force({"LostPieces", "BlackMaximummer"}), (Names{"LostPieces", "BlackMaximummer"}));
+  EXPECT_EQ(names_in_force({"WhiteMaximummer", "LostPieces"}), (Names{"WhiteMaximummer", "LostPieces"}));
+  EXPECT_EQ(combination_error({"LostPieces", "Madrasi"}), "'LostPieces' and 'Madrasi' cannot be combined: " + reason);
+  EXPECT_EQ(combination_error({"LostPieces", "Circe", "Cage"}),
+            "'LostPieces' and 'Circe Cage' cannot be combined: " + reason);
+  EXPECT_EQ(combination_error({"LostPieces", "BlackMinimummer"}),
+            "'LostPieces' and 'BlackMinimummer' cannot be combined: " + reason);
+  EXPECT_NE(combination_error({"LostPieces", "BlackMaximummer", "exact"}).find("cannot be combined"),
+            std::string::npos);
 }
 
 // Back home is played alone.

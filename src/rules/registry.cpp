@@ -49,6 +49,7 @@
 #include "rules/kobul/kobul_kings.h"
 #include "rules/koeko/koeko.h"
 #include "rules/lese_majeste/lese_majeste.h"
+#include "rules/lost_pieces/lost_pieces.h"
 #include "rules/magic_squares/magic_squares.h"
 #include "rules/make_take/make_take.h"
 #include "rules/mars/mars_circe.h"
@@ -166,6 +167,7 @@ const std::vector<ConditionEntry>& condition_entries() {
       {{"Pepo"}, "Pepo", make_pepo},
       {{"ProvocationChess", "ProvokationSchach", "EchecsProvacateurs"}, "ProvocationChess", make_provocation_chess},
       {{"BackHome", "NachHause", "Retour"}, "BackHome", make_back_home},
+      {{"LostPieces", "VerloreneSteine", "PiecesPerdues"}, "LostPieces", make_lost_pieces},
       {{"AllInChess"}, "InChess", make_all_in_chess},
       {{"MainlyInChess"}, "InChess", make_mainly_in_chess},
       {{"GridChess", "Gitterschach", "Grille"}, "GridChess", make_grid_chess},
@@ -532,6 +534,16 @@ const std::vector<ExclusiveFamilies>& exclusive_families() {
       // Provocation chess judges captures and checks by observation: played
       // alone (other rules' observations are not yet ordered with it).
       {{"ProvocationChess"}, "Provocation chess beside another condition is not supported", {}, {"ProvocationChess"}},
+      // Lost pieces are played beside Circe's plain rebirths and the regular
+      // Maximummers only (Popeye's examples): other rules' effects are not
+      // yet ordered with the losses, nor their checks and selections with
+      // its test (a regular Maximummer keeps a move that saves the man
+      // wherever there is one).
+      {{"LostPieces"},
+       "LostPieces beside this condition is not supported",
+       {"AtomicCirce", "Circe Cage", "Circe Parrain", "ContraParrain", "Circe Take&Make", "Circe Super",
+        "BlackMaximummer exact", "BlackMaximummer ultra", "WhiteMaximummer exact", "WhiteMaximummer ultra"},
+       {"LostPieces", "Circe", "BlackMaximummer", "WhiteMaximummer"}},
       // Back home selects the moves home and judges checks by them: played
       // alone (other rules' selections and checks are not yet ordered with it).
       {{"BackHome"}, "BackHome beside another condition is not supported", {}, {"BackHome"}},
