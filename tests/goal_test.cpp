@@ -162,6 +162,26 @@ TEST(Goal, MarksAfterTheMove) {
   EXPECT_EQ(marked_move(game.position, "Rd1-e1", GoalKind::DoubleMate, true), "Rd1-e1 ##");
 }
 
+// The end of help play to a forced end (sstipulation nhh[/1d[x]a{!+}]).
+TEST(Goal, AForcedEndNeedsEveryMoveToReachTheGoalOutOfCheck) {
+  // The end of a line of tests/compat/sstip-forced-end: Black's one move,
+  // b4*a3, is a capture.
+  RuleGame forced({}, "Kc5 Pa3 Pb3", "Ka5 Pa6 Pb4", Side::Black);
+  EXPECT_EQ(forced.moves(), (std::set<std::string>{"b4a3"}));
+  EXPECT_TRUE(forced_to_goal(forced.position, GoalKind::Capture));
+  // Without the pawn b3, b4-b3 and Ka5-a4 capture nothing: not forced.
+  RuleGame free({}, "Kc5 Pa3", "Ka5 Pa6 Pb4", Side::Black);
+  EXPECT_FALSE(forced_to_goal(free.position, GoalKind::Capture));
+  // In check, the one move (taking the checker) a capture: not an end.
+  RuleGame in_check({}, "Kh1 Qa7", "Ka8", Side::Black);
+  EXPECT_TRUE(in_check.position.in_check(Side::Black));
+  EXPECT_TRUE(must_reach_goal(in_check.position, GoalKind::Capture));
+  EXPECT_FALSE(forced_to_goal(in_check.position, GoalKind::Capture));
+  // Without a move: not an end.
+  RuleGame stalemated({}, "Kc7 Qb6", "Ka8", Side::Black);
+  EXPECT_FALSE(forced_to_goal(stalemated.position, GoalKind::Capture));
+}
+
 // The end of help play to an unparryable end (sstipulation nhh[/2da[#]{!+}]).
 TEST(Goal, AnUnparryableEndNeedsEveryMoveToLetTheOtherSideMate) {
   // After 1.b5-b4 Qd5-f7 (tests/compat/sstip-unparryable): each black move lets White mate.

@@ -245,6 +245,9 @@ TEST(JsonStipulation, HelpPlayToAnUnparryableEndIsMarked) {
   EXPECT_FALSE(json_stipulation(stipulation).contains("unparryable"));
   stipulation.unparryable = true;
   EXPECT_EQ(json_stipulation(stipulation)["unparryable"], true);
+  EXPECT_FALSE(json_stipulation(stipulation).contains("forced_end"));
+  stipulation.forced_end = true;
+  EXPECT_EQ(json_stipulation(stipulation)["forced_end"], true);
 }
 
 }  // namespace

@@ -97,8 +97,9 @@ TEST(StructuredStipulation, NamesWhereItIsMalformed) {
   EXPECT_EQ(error_of("white 3:0s[#]"),
             "1:9: structured stipulation: found '0', expected a number of half-moves from 1");
   EXPECT_EQ(error_of("green 3a[#]d"), "1:1: found 'green', expected a side (white or black) to begin the stipulation");
-  EXPECT_EQ(error_of("white 2hh[dia]"),
-            "1:11: structured stipulation: the goal 'dia' is not supported there (only in a stipulation: dia n, a=>b n)");
+  EXPECT_EQ(
+      error_of("white 2hh[dia]"),
+      "1:11: structured stipulation: the goal 'dia' is not supported there (only in a stipulation: dia n, a=>b n)");
 }
 
 TEST(StructuredForms, BattlePlay) {
@@ -169,7 +170,7 @@ TEST(StructuredForms, RefusesTheOthersNamingTheConstruct) {
             "structured stipulation 'Black 2hh[#]&1h[#]h': conjunction (&) is not supported");
   EXPECT_NE(refusal("white 3:3a[#]d").find("a minimum length (m:n) is not supported"), std::string::npos);
   EXPECT_NE(refusal("white 3a[>1a[#]d]d").find("a forced fork ([>...])"), std::string::npos);
-  EXPECT_NE(refusal("black 5h[/1d[x]a{!+}]h").find("([/...]) is not supported"), std::string::npos);
+  EXPECT_NE(refusal("white 3a[/1d[+]a{!+}]d").find("([/...]) is not supported"), std::string::npos);
   EXPECT_NE(refusal("white 13h[00]?+?h").find("the conditional move (?+?)"), std::string::npos);
   EXPECT_NE(refusal("white 1a[!#]d").find("negation (!)"), std::string::npos);
   EXPECT_NE(refusal("black 4h[=]h[#]").find("this help branch (hh)"), std::string::npos);
@@ -195,6 +196,24 @@ TEST(StructuredForms, HelpPlayToAnUnparryableEnd) {
   EXPECT_NE(refusal("black 6hh[/2da[#]]").find("not supported"), std::string::npos);
   EXPECT_NE(refusal("black 6hh[/4da[#]{!+}]").find("not supported"), std::string::npos);
   EXPECT_NE(refusal("black 3:6hh[#]").find("a minimum length (m:n) is not supported"), std::string::npos);
+}
+
+// "nhh[/1d[G]a{!+}]": help play to a position where the side to move, not
+// in check, has a move and each reaches G (Popeye's capture-zugzwang
+// problems).
+TEST(StructuredForms, HelpPlayToAForcedEnd) {
+  const Stipulation end = form("black 8hh[/1d[x]a{!+}]");
+  EXPECT_EQ(end.play, Play::Help);
+  EXPECT_TRUE(end.forced_end);
+  EXPECT_FALSE(end.unparryable);
+  EXPECT_EQ(end.moves, 4);
+  EXPECT_EQ(end.goal.kind, GoalKind::Capture);
+  EXPECT_TRUE(form("white 7h[/1d[=]a{!+}]h").forced_end);
+  EXPECT_FALSE(form("black 6hh[/2da[#]{!+}]").forced_end);
+  // The play written, no constraint, or a longer branch: not this form.
+  EXPECT_NE(refusal("black 8hh[1d[x]a{!+}]").find("not supported"), std::string::npos);
+  EXPECT_NE(refusal("black 8hh[/1d[x]a]").find("not supported"), std::string::npos);
+  EXPECT_NE(refusal("black 8hh[/3d[x]a{!+}]").find("not supported"), std::string::npos);
 }
 
 }  // namespace

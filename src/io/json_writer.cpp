@@ -171,6 +171,7 @@ Json json_stipulation(const Stipulation& stipulation) {
   if (stipulation.intro) json["intro_moves"] = stipulation.intro;
   if (stipulation.reciprocal) json["own_goal"] = goal_symbol(stipulation.own_goal);
   if (stipulation.unparryable) json["unparryable"] = true;
+  if (stipulation.forced_end) json["forced_end"] = true;
   return json;
 }
 

@@ -52,26 +52,36 @@ std::optional<Stipulation> series_end(const StructuredNode& fork) {
   return result;
 }
 
-// The end of a help branch "[/2da[G]{!+}]" after the letter in `slot`: the
-// side to move, not in check, cannot keep the other side from reaching G in
-// one move (Stipulation::unparryable). Its goal, or nothing.
-std::optional<Goal> unparryable_end(const StructuredNode& branch, int slot) {
+// The end of a help branch after the letter in `slot` by a fork whose play
+// is not written: a defence branch of `length` reaching G after its move
+// `goal_slot` (0: the defender's, 1: the attacker's), with the constraint
+// "not in check". Its goal, or nothing.
+std::optional<Goal> unwritten_end(const StructuredNode& branch, int slot, int length, int goal_slot) {
   if (branch.forks.size() != 1) return std::nullopt;
   const StructuredNode& fork = branch.forks.front();
-  if (fork.kind != StructuredKind::Branch || fork.slot != slot || !fork.suppressed || fork.forced ||
-      fork.constraint || fork.branch != BranchKind::Defence || fork.max_length != 2 || fork.min_length > 0 ||
-      fork.forks.size() != 2)
+  if (fork.kind != StructuredKind::Branch || fork.slot != slot || !fork.suppressed || fork.forced || fork.constraint ||
+      fork.branch != BranchKind::Defence || fork.max_length != length || fork.min_length > 0 || fork.forks.size() != 2)
     return std::nullopt;
   const StructuredNode& goal = fork.forks[0];
   const StructuredNode& rule = fork.forks[1];
-  const bool goal_after_attack =
-      goal.kind == StructuredKind::Goal && goal.slot == 1 && !goal.constraint && !goal.forced && !goal.suppressed;
+  const bool goal_in_place = goal.kind == StructuredKind::Goal && goal.slot == goal_slot && !goal.constraint &&
+                             !goal.forced && !goal.suppressed;
   const bool not_in_check = rule.kind == StructuredKind::Not && rule.constraint && rule.operands.size() == 1 &&
                             rule.operands.front().kind == StructuredKind::Goal &&
                             rule.operands.front().goal.kind == GoalKind::Check;
-  if (!goal_after_attack || !not_in_check) return std::nullopt;
+  if (!goal_in_place || !not_in_check) return std::nullopt;
   return goal.goal;
 }
+
+// "[/2da[G]{!+}]": the side to move, not in check, cannot keep the other
+// side from reaching G in one move (Stipulation::unparryable).
+std::optional<Goal> unparryable_end(const StructuredNode& branch, int slot) {
+  return unwritten_end(branch, slot, 2, 1);
+}
+
+// "[/1d[G]a{!+}]": the side to move, not in check, has a move and each
+// reaches G (Stipulation::forced_end).
+std::optional<Goal> forced_end(const StructuredNode& branch, int slot) { return unwritten_end(branch, slot, 1, 0); }
 
 // The branch as a form of the traditional kind, the side to move aside.
 std::optional<Stipulation> form_of(const StructuredNode& node) {
@@ -106,6 +116,7 @@ std::optional<Stipulation> form_of(const StructuredNode& node) {
     case BranchKind::Help:
       goal = only_goal(node, odd ? 0 : 1);
       if (!goal && (goal = unparryable_end(node, odd ? 0 : 1))) result.unparryable = true;
+      if (!goal && (goal = forced_end(node, odd ? 0 : 1))) result.forced_end = true;
       if (goal) {
         result.play = Play::Help;
         result.moves = length / 2;

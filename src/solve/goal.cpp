@@ -291,6 +291,10 @@ bool cannot_parry_goal(Position& position, const Goal& goal) {
   });
 }
 
+bool forced_to_goal(Position& position, const Goal& goal) {
+  return !position.in_check(position.side_to_move()) && must_reach_goal(position, goal);
+}
+
 MoveMarks move_marks(Position& position, const Goal& goal, bool reached) {
   MoveMarks marks;
   marks.check = !(reached && goal_mark_replaces_check(goal)) && position.in_check(position.side_to_move());

@@ -98,6 +98,10 @@ bool must_reach_goal(Position& position, const Goal& goal);
 // one move? It is not in check, has a move, and after each of its moves the
 // other side can reach the goal (the end of Stipulation::unparryable).
 bool cannot_parry_goal(Position& position, const Goal& goal);
+// Is the side to move forced to reach the goal while not in check? It is
+// not in check, has a move, and each of its moves reaches the goal (the end
+// of Stipulation::forced_end: a capture zugzwang).
+bool forced_to_goal(Position& position, const Goal& goal);
 
 // The text of the move just played with its marks as Popeye writes them:
 // " +" if it checks, unless the goal is reached and its mark says so (#, =,

@@ -22,11 +22,13 @@ enum class Ending {
   BoundGoal,    // ser-r#: the other side can reach the goal, and so must
   Reciprocal,   // reci-h: the side to move can reach its own goal, and help the other reach the goal
   Unparryable,  // "nhh[/2da[#]{!+}]": the side to move cannot keep the other from reaching the goal in one move
+  ForcedEnd,    // "nhh[/1d[x]a{!+}]": the side to move, not in check, has a move and each reaches the goal
 };
 
 Ending ending_of(const Stipulation& stipulation) {
   if (stipulation.reciprocal) return Ending::Reciprocal;
   if (stipulation.unparryable) return Ending::Unparryable;
+  if (stipulation.forced_end) return Ending::ForcedEnd;
   switch (stipulation.play) {
     case Play::Help: return stipulation.series ? Ending::HelpMove : Ending::Goal;
     case Play::Self:
@@ -352,6 +354,7 @@ class HelpSearch {
   bool finish() {
     if (ending_ == Ending::Goal) return report_if_goal();
     if (ending_ == Ending::Unparryable) return report_if_unparryable();
+    if (ending_ == Ending::ForcedEnd) return report_if_forced_end();
     if (ending_ == Ending::Reciprocal)
       return context_.stipulation.series ? pass_to_reciprocal_ending() : reciprocal_ending();
     if (wrong_side_reached_goal()) return false;
@@ -386,7 +389,8 @@ class HelpSearch {
       case Ending::HelpMove:
       case Ending::BoundGoal:
       case Ending::Reciprocal:
-      case Ending::Unparryable: break;
+      case Ending::Unparryable:
+      case Ending::ForcedEnd: break;
     }
     return false;
   }
@@ -432,6 +436,15 @@ class HelpSearch {
   // the help play alone.
   bool report_if_unparryable() {
     if (!cannot_parry_goal(context_.position, context_.stipulation.goal)) return false;
+    ++context_.solutions;
+    sink_(current_line());
+    return true;
+  }
+
+  // The end of "nhh[/1d[G]a{!+}]": the side to move is not in check, has a
+  // move, and each reaches G. The line is the help play alone.
+  bool report_if_forced_end() {
+    if (!forced_to_goal(context_.position, context_.stipulation.goal)) return false;
     ++context_.solutions;
     sink_(current_line());
     return true;
@@ -516,8 +529,9 @@ class HelpSearch {
 
   SolutionLine current_line(const Goal& goal) {
     SolutionLine solution;
-    // The help play of an unparryable end stops short of the goal.
-    solution.moves = render_line(context_.position, line_, context_, passes_, goal, ending_ != Ending::Unparryable);
+    // The help play of an unparryable or forced end stops short of the goal.
+    solution.moves = render_line(context_.position, line_, context_, passes_, goal,
+                                 ending_ != Ending::Unparryable && ending_ != Ending::ForcedEnd);
     solution.series = context_.stipulation.series;
     // A proof game starts with White at every length: "1.e2-e4 ...".
     solution.white_first = !solution.series && !context_.stipulation.proof_game() &&
