@@ -170,7 +170,7 @@ TEST(StructuredForms, RefusesTheOthersNamingTheConstruct) {
             "structured stipulation 'Black 2hh[#]&1h[#]h': conjunction (&) is not supported");
   EXPECT_NE(refusal("white 3:3a[#]d").find("a minimum length (m:n) is not supported"), std::string::npos);
   EXPECT_NE(refusal("white 3a[>1a[#]d]d").find("a forced fork ([>...])"), std::string::npos);
-  EXPECT_NE(refusal("white 3a[/1d[+]a{!+}]d").find("([/...]) is not supported"), std::string::npos);
+  EXPECT_NE(refusal("white 3a[/1d[+]a]d").find("([/...]) is not supported"), std::string::npos);
   EXPECT_NE(refusal("white 13h[00]?+?h").find("the conditional move (?+?)"), std::string::npos);
   EXPECT_NE(refusal("white 1a[!#]d").find("negation (!)"), std::string::npos);
   EXPECT_NE(refusal("black 4h[=]h[#]").find("this help branch (hh)"), std::string::npos);
@@ -210,6 +210,12 @@ TEST(StructuredForms, HelpPlayToAForcedEnd) {
   EXPECT_EQ(end.goal.kind, GoalKind::Capture);
   EXPECT_TRUE(form("white 7h[/1d[=]a{!+}]h").forced_end);
   EXPECT_FALSE(form("black 6hh[/2da[#]{!+}]").forced_end);
+  // In direct play: "3a[/1d[+]a{!+}]d", 2 moves to a forced check.
+  const Stipulation direct = form("white 3a[/1d[+]a{!+}]d");
+  EXPECT_EQ(direct.play, Play::Direct);
+  EXPECT_TRUE(direct.forced_end);
+  EXPECT_EQ(direct.moves, 2);
+  EXPECT_EQ(direct.goal.kind, GoalKind::Check);
   // The play written, no constraint, or a longer branch: not this form.
   EXPECT_NE(refusal("black 8hh[1d[x]a{!+}]").find("not supported"), std::string::npos);
   EXPECT_NE(refusal("black 8hh[/1d[x]a]").find("not supported"), std::string::npos);

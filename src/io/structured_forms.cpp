@@ -98,6 +98,10 @@ std::optional<Stipulation> form_of(const StructuredNode& node) {
       if (odd && (goal = only_goal(node, 0))) {
         result.play = Play::Direct;
         result.moves = (length + 1) / 2;
+      } else if (odd && (goal = forced_end(node, 0))) {
+        result.play = Play::Direct;
+        result.moves = (length + 1) / 2;
+        result.forced_end = true;
       } else if (!odd && (goal = only_goal(node, 1))) {
         result.play = Play::Self;
         result.moves = length / 2;

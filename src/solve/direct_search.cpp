@@ -204,7 +204,9 @@ bool DirectSearch::wrong_side_reached_goal(bool attacker_moved) {
 }
 
 SolutionMove DirectSearch::move_after(bool goal_side) {
-  return solution_move(position_, context_.language, goal(), goal_side && reached_goal());
+  // A forced end is written without the goal's mark (Popeye).
+  return solution_move(position_, context_.language, goal(),
+                       goal_side && !context_.stipulation.forced_end && reached_goal());
 }
 
 // The moves of the side that is to reach the goal (the attacker in direct

@@ -52,7 +52,10 @@ class DirectSearch {
   // the others ("refutes.").
   bool refutations_among_defences = false;
 
-  bool reached_goal() { return goal_reached(position_, goal()); }
+  // The goal, or the forced end that stands for it (Stipulation::forced_end).
+  bool reached_goal() {
+    return context_.stipulation.forced_end ? forced_to_goal(position_, goal()) : goal_reached(position_, goal());
+  }
   // The move just played with its marks; the goal's mark only for the side
   // that is to reach the goal (the attacker in direct play, with Quodlibet
   // in self play, and, bound to it, in reflex play; the defender in self and

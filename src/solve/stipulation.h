@@ -62,10 +62,10 @@ struct Stipulation {
   // (Popeye's structured "6hh[/2da[#]{!+}]", the "undeckbar" problems). The
   // last two moves are not written.
   bool unparryable = false;
-  // Help play to a position where the side to move, not in check, has a
-  // move and each of its moves reaches the goal (Popeye's structured
-  // "8hh[/1d[x]a{!+}]", the capture-zugzwang problems). The forced move is
-  // not written.
+  // Help or direct play to a position where the side to move, not in
+  // check, has a move and each of its moves reaches the goal (Popeye's
+  // structured "8hh[/1d[x]a{!+}]" and "3a[/1d[+]a{!+}]d", the
+  // capture-zugzwang problems). The forced move is not written.
   bool forced_end = false;
 
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
