@@ -216,6 +216,14 @@ TEST(StructuredForms, HelpPlayToAForcedEnd) {
   EXPECT_TRUE(direct.forced_end);
   EXPECT_EQ(direct.moves, 2);
   EXPECT_EQ(direct.goal.kind, GoalKind::Check);
+  // After series play: "8s[1a[/1d[+]a{!+}]d]", the other side's one move
+  // leads to the forced end (ser-h).
+  const Stipulation series = form("black 8s[1a[/1d[+]a{!+}]d]");
+  EXPECT_EQ(series.play, Play::Help);
+  EXPECT_TRUE(series.series);
+  EXPECT_TRUE(series.forced_end);
+  EXPECT_EQ(series.moves, 8);
+  EXPECT_FALSE(form("black 8s[1a[+]d]").forced_end);
   // The play written, no constraint, or a longer branch: not this form.
   EXPECT_NE(refusal("black 8hh[1d[x]a{!+}]").find("not supported"), std::string::npos);
   EXPECT_NE(refusal("black 8hh[/1d[x]a]").find("not supported"), std::string::npos);

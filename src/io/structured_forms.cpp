@@ -38,20 +38,6 @@ std::optional<Goal> only_goal(const StructuredNode& branch, int slot) {
   return fork.goal;
 }
 
-// A one-move branch ending in a goal, as the end of series play: 1h[G]h and
-// 1a[G]d (the other side reaches the goal: ser-h), 1d[G]a (it must: ser-s).
-std::optional<Stipulation> series_end(const StructuredNode& fork) {
-  if (fork.kind != StructuredKind::Branch || fork.max_length != 1 || fork.min_length > 0 || fork.check_zigzag ||
-      fork.constraint || fork.forced || fork.suppressed)
-    return std::nullopt;
-  const std::optional<Goal> goal = only_goal(fork, 0);
-  if (!goal || fork.branch == BranchKind::Series) return std::nullopt;
-  Stipulation result;
-  result.goal = *goal;
-  result.play = fork.branch == BranchKind::Defence ? Play::Self : Play::Help;
-  return result;
-}
-
 // The end of a help branch after the letter in `slot` by a fork whose play
 // is not written: a defence branch of `length` reaching G after its move
 // `goal_slot` (0: the defender's, 1: the attacker's), with the constraint
@@ -82,6 +68,22 @@ std::optional<Goal> unparryable_end(const StructuredNode& branch, int slot) {
 // "[/1d[G]a{!+}]": the side to move, not in check, has a move and each
 // reaches G (Stipulation::forced_end).
 std::optional<Goal> forced_end(const StructuredNode& branch, int slot) { return unwritten_end(branch, slot, 1, 0); }
+
+// A one-move branch ending in a goal, as the end of series play: 1h[G]h and
+// 1a[G]d (the other side reaches the goal: ser-h), 1d[G]a (it must: ser-s);
+// or 1a[/1d[G]a{!+}]d (the other side's move leads to a forced end).
+std::optional<Stipulation> series_end(const StructuredNode& fork) {
+  if (fork.kind != StructuredKind::Branch || fork.max_length != 1 || fork.min_length > 0 || fork.check_zigzag ||
+      fork.constraint || fork.forced || fork.suppressed)
+    return std::nullopt;
+  std::optional<Goal> goal = only_goal(fork, 0);
+  Stipulation result;
+  if (!goal && fork.branch == BranchKind::Attack && (goal = forced_end(fork, 0))) result.forced_end = true;
+  if (!goal || fork.branch == BranchKind::Series) return std::nullopt;
+  result.goal = *goal;
+  result.play = fork.branch == BranchKind::Defence ? Play::Self : Play::Help;
+  return result;
+}
 
 // The branch as a form of the traditional kind, the side to move aside.
 std::optional<Stipulation> form_of(const StructuredNode& node) {
@@ -135,6 +137,7 @@ std::optional<Stipulation> form_of(const StructuredNode& node) {
         if (const auto end = series_end(node.forks.front())) {
           goal = end->goal;
           result.play = end->play;
+          result.forced_end = end->forced_end;
         }
       }
       result.series = true;

@@ -28,7 +28,7 @@ enum class Ending {
 Ending ending_of(const Stipulation& stipulation) {
   if (stipulation.reciprocal) return Ending::Reciprocal;
   if (stipulation.unparryable) return Ending::Unparryable;
-  if (stipulation.forced_end) return Ending::ForcedEnd;
+  if (stipulation.forced_end && !stipulation.series) return Ending::ForcedEnd;
   switch (stipulation.play) {
     case Play::Help: return stipulation.series ? Ending::HelpMove : Ending::Goal;
     case Play::Self:
@@ -73,7 +73,8 @@ class HelpSearch {
         // The pruning counts the series side's moves alone: not where the
         // other side parries.
         prunes_by_goal_(context.options.goal_pruning && (ending_ == Ending::Goal || ending_ == Ending::HelpMove) &&
-                        !context.stipulation.parry && goal_pruning_applies(context.position, context.stipulation.goal)),
+                        !context.stipulation.parry && !context.stipulation.forced_end &&
+                        goal_pruning_applies(context.position, context.stipulation.goal)),
         bounds_proof_game_(context.stipulation.proof_game() && context.stipulation.goal.target &&
                            proof_bound_applies(context.position) &&
                            proof_bound_applies(*context.stipulation.goal.target)) {}
@@ -368,7 +369,8 @@ class HelpSearch {
     for (const Move& reply : replies) {
       play(reply, false);
       const auto choice = choose(++number);
-      if (choice == MoveNumbering::Choice::Try) found |= report_if_goal();
+      if (choice == MoveNumbering::Choice::Try)
+        found |= context_.stipulation.forced_end ? report_if_forced_end() : report_if_goal();
       unplay();
       if (choice == MoveNumbering::Choice::PastEnd || context_.should_stop()) break;
     }
@@ -531,7 +533,7 @@ class HelpSearch {
     SolutionLine solution;
     // The help play of an unparryable or forced end stops short of the goal.
     solution.moves = render_line(context_.position, line_, context_, passes_, goal,
-                                 ending_ != Ending::Unparryable && ending_ != Ending::ForcedEnd);
+                                 ending_ != Ending::Unparryable && !context_.stipulation.forced_end);
     solution.series = context_.stipulation.series;
     // A proof game starts with White at every length: "1.e2-e4 ...".
     solution.white_first = !solution.series && !context_.stipulation.proof_game() &&

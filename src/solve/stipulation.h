@@ -65,7 +65,8 @@ struct Stipulation {
   // Help or direct play to a position where the side to move, not in
   // check, has a move and each of its moves reaches the goal (Popeye's
   // structured "8hh[/1d[x]a{!+}]" and "3a[/1d[+]a{!+}]d", the
-  // capture-zugzwang problems). The forced move is not written.
+  // capture-zugzwang problems); in series play, the other side's one move
+  // leads there ("8s[1a[/1d[+]a{!+}]d]"). The forced move is not written.
   bool forced_end = false;
 
   // Number of half-moves of the help play (2n, or 2n+1 with .5); hs#n has
